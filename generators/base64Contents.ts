@@ -1,0 +1,43 @@
+// File contents and their Base64 form. Small sizes are fully random; large ones repeat a random seed
+// pattern, so that megabytes cost one allocation instead of millions of random draws.
+import fc from 'fast-check';
+
+export interface Base64Contents {
+  /** Length of the decoded contents. */
+  bytes: number;
+  /** RFC 4648 Base64, standard alphabet, padded. */
+  base64: string;
+}
+
+export interface Base64ContentsOptions {
+  minBytes?: number;
+  /** Default 4 KiB; a few MB is fine. */
+  maxBytes?: number;
+}
+
+/** Up to this size every byte is drawn at random. */
+const RANDOM_LIMIT = 64 * 1024;
+
+function encode(data: Uint8Array): Base64Contents {
+  return { bytes: data.length, base64: Buffer.from(data.buffer, data.byteOffset, data.length).toString('base64') };
+}
+
+export function base64Contents(options: Base64ContentsOptions = {}): fc.Arbitrary<Base64Contents> {
+  const minBytes = options.minBytes ?? 0;
+  const maxBytes = options.maxBytes ?? 4 * 1024;
+  if (minBytes < 0 || maxBytes < minBytes) throw new RangeError(`bad size range ${minBytes}..${maxBytes}`);
+
+  const random =
+    minBytes <= RANDOM_LIMIT
+      ? fc.uint8Array({ minLength: minBytes, maxLength: Math.min(maxBytes, RANDOM_LIMIT) }).map(encode)
+      : undefined;
+  if (maxBytes <= RANDOM_LIMIT && random) return random;
+
+  const repeated = fc
+    .tuple(
+      fc.uint8Array({ minLength: 1, maxLength: 251 }),
+      fc.integer({ min: Math.max(minBytes, RANDOM_LIMIT + 1), max: maxBytes }),
+    )
+    .map(([seed, size]) => encode(Buffer.alloc(size, seed)));
+  return random ? fc.oneof(random, repeated) : repeated;
+}

@@ -1,0 +1,130 @@
+// Every rule the document holder applies, as one object of small named parts. The server reads nothing
+// else, so a single-rule breakage (a mutant the suite must catch) is one overridden member:
+//   createDocumentHolder({ apiKey, mutation: { createStatus: 202 } })
+//   createDocumentHolder({ apiKey, mutation: { validateBase64: () => true } })
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import { isStrictBase64 } from '../common/http.ts';
+import type { ErrorItem } from '../common/http.ts';
+import { guessMimeType } from './mime.ts';
+import type { StoredDocument } from './store.ts';
+import { isPlainObject, validateDocumentBody, validateMetaData } from './validate.ts';
+import type { BodyRules } from './validate.ts';
+
+/** One item of the A3 answer: the fields of part 2.1 and, after them, supplier and revision. */
+export interface QueryItem {
+  fileName: string;
+  description: string;
+  /** Left out of the JSON when undefined. */
+  type: string | undefined;
+  supplierId: string;
+  revision: string;
+}
+
+export interface DocumentHolderBehaviour {
+  // --- authentication (part 5) ---
+  /** Header the key is read from, given the configured name (HTTP header names are case-insensitive). */
+  apiKeyHeader(configured: string): string;
+  /** Whether the key presented (undefined: header absent) is accepted. */
+  authenticate(presented: string | undefined, expected: string): boolean;
+  /** The error item of a 401; `header` is the configured header name. */
+  unauthorizedError(header: string, presented: string | undefined): ErrorItem;
+
+  // --- every response (part 7) ---
+  /** Content-Type of every response that has a body. */
+  contentType: string;
+  /** Body of every 4xx/5xx answer; undefined sends an empty body. */
+  errorBody(status: number, message: string, errors: ErrorItem[]): unknown;
+
+  // --- request bodies of A1/A2 (part 2.1) ---
+  /** Status for a body that is not JSON. */
+  malformedJsonStatus: number;
+  /** Whether the parsed body may be treated as a document at all (a JSON object). */
+  isDocumentBody(value: unknown): boolean;
+  /** Field checks of a document body; given the two rules below, so that overriding either one applies. */
+  validateBody(body: Record<string, unknown>, rules: BodyRules): ErrorItem[];
+  validateBase64(text: string): boolean;
+  validateMetaData(value: unknown): ErrorItem[];
+  /** Error item for a required parameter that is absent (part 7: MISSING_REQUIRED_PARAMETER). */
+  missingParameter(name: string): ErrorItem;
+
+  // --- A1 / A2 ---
+  createStatus: number;
+  replaceStatus: number;
+  /** A2 replaces the document of the same fileName; false stores a second one beside it. */
+  replaceInPlace: boolean;
+  /** Name of a document created without a fileName. */
+  generateFileName(): string;
+  /** Name a given fileName is stored under. */
+  storedFileName(given: string): string;
+  /** Body of a successful A1/A2 answer (the specification shows none; this is the reference's choice). */
+  documentView(doc: StoredDocument): unknown;
+
+  // --- A3 ---
+  /** Revision answered when none is asked for, from the material's revisions sorted ascending. */
+  queryLatest(ascending: string[]): string | undefined;
+  /** A3 answers one revision (the asked one, else the latest); false answers every revision. */
+  filterByRevision: boolean;
+  description(doc: StoredDocument): string;
+  /** The item's `type`; undefined leaves the field out. */
+  guessType(fileName: string): string | undefined;
+  /** Final shape of one item. */
+  queryItem(item: QueryItem): unknown;
+  /** Body of the A3 answer around its items. */
+  queryEnvelope(items: unknown[]): unknown;
+}
+
+/** Numeric-aware order of revisions: "2" < "10", "A" < "B". */
+export function compareRevisions(a: string, b: string): number {
+  return a.localeCompare(b, undefined, { numeric: true });
+}
+
+function digest(s: string): Buffer {
+  return createHash('sha256').update(s).digest();
+}
+
+export function defaultDocumentHolderBehaviour(): DocumentHolderBehaviour {
+  return {
+    apiKeyHeader: (configured) => configured,
+    // Digests make the lengths equal, so the comparison time says nothing about the key.
+    authenticate: (presented, expected) => presented !== undefined && timingSafeEqual(digest(presented), digest(expected)),
+    unauthorizedError: (header, presented) => ({
+      type: 'UNAUTHORIZED',
+      message: presented === undefined ? `API key header ${header} is missing` : `API key in header ${header} is not valid`,
+      source: header,
+    }),
+
+    contentType: 'application/json; charset=utf-8',
+    errorBody: (_status, message, errors) => ({ message, errors }),
+
+    malformedJsonStatus: 400,
+    isDocumentBody: isPlainObject,
+    validateBody: validateDocumentBody,
+    validateBase64: isStrictBase64,
+    validateMetaData,
+    missingParameter: (name) => ({
+      type: 'MISSING_REQUIRED_PARAMETER',
+      message: `required parameter ${name} is missing`,
+      source: name,
+    }),
+
+    createStatus: 201,
+    replaceStatus: 200,
+    replaceInPlace: true,
+    generateFileName: () => `document-${randomUUID()}`,
+    storedFileName: (given) => given,
+    documentView: (doc) => ({
+      id: doc.id,
+      supplierId: doc.supplierId,
+      fileName: doc.fileName,
+      size: doc.size,
+      metaData: doc.metaData,
+    }),
+
+    queryLatest: (ascending) => ascending.at(-1),
+    filterByRevision: true,
+    description: (doc) => doc.metaData.find((m) => m.key === 'description')?.value ?? '',
+    guessType: guessMimeType,
+    queryItem: (item) => item,
+    queryEnvelope: (items) => ({ data: items }),
+  };
+}

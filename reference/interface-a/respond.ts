@@ -1,0 +1,40 @@
+// Answers of the document holder. Not the shared sendJson: the Content-Type and the error body are rules
+// of the behaviour object, so that a mutant can break them.
+import type { ServerResponse } from 'node:http';
+import type { ErrorItem } from '../common/http.ts';
+import type { DocumentHolderBehaviour } from './behaviour.ts';
+
+export function reply(
+  res: ServerResponse,
+  b: DocumentHolderBehaviour,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  if (res.headersSent || res.destroyed) return;
+  // 204 and 304 never carry a body, whatever a (mutated) rule asks for.
+  if (status === 204 || status === 304) {
+    res.writeHead(status, headers);
+    res.end();
+    return;
+  }
+  if (body === undefined) {
+    res.writeHead(status, { 'content-length': '0', ...headers });
+    res.end();
+    return;
+  }
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': b.contentType, 'content-length': String(Buffer.byteLength(text)), ...headers });
+  res.end(text);
+}
+
+export function fail(
+  res: ServerResponse,
+  b: DocumentHolderBehaviour,
+  status: number,
+  message: string,
+  errors: ErrorItem[],
+  headers: Record<string, string> = {},
+): void {
+  reply(res, b, status, b.errorBody(status, message, errors), headers);
+}

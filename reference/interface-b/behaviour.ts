@@ -1,0 +1,202 @@
+// The platform's rules as one object of small named parts. The correct platform is DEFAULT_BEHAVIOUR;
+// a mutant breaks exactly one rule by overriding one part: createPlatform({ mutation: { page: ... } }).
+import { isStrictBase64, type ErrorItem } from '../common/http.ts';
+import { isDateTime, parseDateTime } from './datetime.ts';
+import type { ListQuery } from './list-query.ts';
+import {
+  ACTION_STATUSES,
+  EXPANDABLE_FIELDS,
+  type ActionInput,
+  type ActionRecord,
+  type Caller,
+  type Direction,
+  type ExpandField,
+  type OperationNameB,
+  type SortColumn,
+  type SortDirection,
+  type StoredFields,
+} from './model.ts';
+import type { ActionStore } from './store.ts';
+
+export type RetryAfterFormat = 'seconds' | 'http-date';
+
+export type ErrorKind =
+  | 'unauthorized'
+  | 'not-found'
+  | 'no-route'
+  | 'invalid-body'
+  | 'invalid-query'
+  | 'malformed-json'
+  | 'too-deep'
+  | 'too-large'
+  | 'throttled'
+  | 'internal';
+
+/** An error answer before it is sent; `shapeError` may change any part of it. */
+export interface ErrorAnswer {
+  kind: ErrorKind;
+  /** The operation the request was routed to, when it was. */
+  operation?: OperationNameB;
+  status: number;
+  message: string;
+  errors: ErrorItem[];
+  headers: Record<string, string>;
+  /** Send status and headers only, with no body at all. */
+  omitBody?: boolean;
+}
+
+/** A list filter of B1: true keeps the action. */
+export type ActionFilter = (action: ActionRecord, query: ListQuery, caller: Caller) => boolean;
+
+export interface PlatformBehaviour {
+  // Authentication, throttling and the shape of answers.
+  /** false: requests without a valid token act as the first client. */
+  enforceAuth: boolean;
+  /** The Retry-After value of a 429; undefined leaves the header out. */
+  retryAfter(waitSeconds: number, nowMs: number, format: RetryAfterFormat): string | undefined;
+  /** Content-Type of every JSON answer. */
+  contentType: string;
+  /** Last word on every error answer of the API (status, headers, message, items, body or not). */
+  shapeError(answer: ErrorAnswer): ErrorAnswer;
+  /** The item reporting an absent required field (part 7). */
+  missingFieldItem(field: string): ErrorItem;
+
+  // Validation of create and patch bodies.
+  allowedStatuses: readonly string[];
+  requiredFields: readonly string[];
+  isDateTime(text: string): boolean;
+  isBase64(text: string): boolean;
+
+  // Storing, reading and deleting.
+  /** Applied to a validated body before it is stored (create and patch). */
+  beforeStore(input: ActionInput, operation: 'createAction' | 'updateAction'): ActionInput;
+  /** A patch's effect: the fields sent replace those stored, the rest stay. */
+  mergePatch(current: Partial<StoredFields>, patch: Partial<StoredFields>): Partial<StoredFields>;
+  /** Which of tasks, files, comments and history a single read (B3) returns. */
+  detailFields: readonly ExpandField[];
+  removeAction(store: ActionStore, id: bigint): void;
+  /** Body of a successful delete. */
+  deleteAnswer(id: bigint): unknown;
+
+  // Listing (B1).
+  defaultLimit: number;
+  minLimit: number;
+  maxLimit: number;
+  matchDirection(action: ActionRecord, caller: Caller, direction: Direction): boolean;
+  filterStatuses: ActionFilter;
+  filterCategoryIds: ActionFilter;
+  filterAuthorIds: ActionFilter;
+  filterResponsibleUserIds: ActionFilter;
+  filterPartnerCompanyIds: ActionFilter;
+  filterCreated: ActionFilter;
+  filterEdited: ActionFilter;
+  filterSearch: ActionFilter;
+  sortActions(actions: ActionRecord[], column: SortColumn | undefined, direction: SortDirection): ActionRecord[];
+  page(sorted: ActionRecord[], query: ListQuery): ActionRecord[];
+  totalCount(matchCount: number, pageCount: number, query: ListQuery): number;
+  currentPage(query: ListQuery): number;
+  /** Which of tasks, files, comments and history list items carry, given the expand parameter. */
+  listExpand(requested: readonly ExpandField[]): readonly ExpandField[];
+}
+
+export function retryAfterValue(waitSeconds: number, nowMs: number, format: RetryAfterFormat): string {
+  const seconds = Math.max(1, Math.ceil(waitSeconds));
+  if (format === 'seconds') return String(seconds);
+  // An HTTP-date has whole seconds; round up so that the date is never earlier than the wait.
+  return new Date(Math.ceil((nowMs + seconds * 1000) / 1000) * 1000).toUTCString();
+}
+
+function inRange(t: number, from: number | undefined, to: number | undefined): boolean {
+  return (from === undefined || t >= from) && (to === undefined || t <= to);
+}
+
+function sortKey(a: ActionRecord, column: SortColumn): number | undefined {
+  if (column === 'createdTime') return a.createdMicros;
+  if (column === 'editTime') return a.editMicros;
+  return a.fields.deadline ? parseDateTime(a.fields.deadline) : undefined;
+}
+
+/** Sorts by the column (actions without a deadline last), ties and no column by id ascending. */
+export function sortActions(actions: ActionRecord[], column: SortColumn | undefined, direction: SortDirection): ActionRecord[] {
+  const byId = (x: ActionRecord, y: ActionRecord) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0);
+  if (!column) return [...actions].sort(byId);
+  const sign = direction === 'desc' ? -1 : 1;
+  const keyed = actions.map((a) => ({ a, k: sortKey(a, column) }));
+  keyed.sort((x, y) => {
+    if (x.k !== y.k) {
+      if (x.k === undefined) return 1;
+      if (y.k === undefined) return -1;
+      return sign * (x.k - y.k);
+    }
+    return byId(x.a, y.a);
+  });
+  return keyed.map((e) => e.a);
+}
+
+function matchDirection(a: ActionRecord, caller: Caller, direction: Direction): boolean {
+  const sent = a.authorCompanyId === caller.company.id;
+  const received = !sent && (a.fields.shareTo ?? []).some((s) => s.companyId === caller.company.id);
+  return direction === 'sent' ? sent : direction === 'received' ? received : sent || received;
+}
+
+export const DEFAULT_BEHAVIOUR: Readonly<PlatformBehaviour> = Object.freeze({
+  enforceAuth: true,
+  retryAfter: retryAfterValue,
+  contentType: 'application/json; charset=utf-8',
+  shapeError: (answer: ErrorAnswer) => answer,
+  missingFieldItem: (field: string): ErrorItem => ({
+    type: 'MISSING_REQUIRED_PARAMETER',
+    message: `Missing required parameter: ${field}`,
+    source: field,
+  }),
+
+  allowedStatuses: ACTION_STATUSES,
+  requiredFields: ['status', 'title', 'categoryId', 'allowTaskEditingForPartners', 'benefits'],
+  isDateTime,
+  isBase64: isStrictBase64,
+
+  beforeStore: (input: ActionInput) => input,
+  mergePatch: (current: Partial<StoredFields>, patch: Partial<StoredFields>) => ({ ...current, ...patch }),
+  detailFields: EXPANDABLE_FIELDS,
+  removeAction: (store: ActionStore, id: bigint) => void store.remove(id),
+  deleteAnswer: (id: bigint) => ({ message: `Development action ${id} deleted` }),
+
+  defaultLimit: 100,
+  minLimit: 1,
+  maxLimit: 1000,
+  matchDirection,
+  filterStatuses: (a, q) => q.statuses === undefined || (a.fields.status !== undefined && q.statuses.includes(a.fields.status)),
+  filterCategoryIds: (a, q) => q.categoryIds === undefined || (a.fields.categoryId !== undefined && q.categoryIds.includes(a.fields.categoryId)),
+  filterAuthorIds: (a, q) => q.authorIds === undefined || q.authorIds.includes(a.authorUserId),
+  filterResponsibleUserIds: (a, q) =>
+    q.responsibleUserIds === undefined || (a.fields.responsibleUserIds ?? []).some((id) => q.responsibleUserIds!.includes(id)),
+  filterPartnerCompanyIds: (a, q) => q.partnerCompanyIds === undefined || q.partnerCompanyIds.includes(a.authorCompanyId),
+  filterCreated: (a, q) => inRange(a.createdMicros, q.createdFrom, q.createdTo),
+  filterEdited: (a, q) => inRange(a.editMicros, q.editedFrom, q.editedTo),
+  filterSearch: (a, q) => {
+    if (q.search === undefined) return true;
+    const needle = q.search.toLowerCase();
+    return [a.fields.title, a.fields.description].some((t) => typeof t === 'string' && t.toLowerCase().includes(needle));
+  },
+  sortActions,
+  page: (sorted: ActionRecord[], q: ListQuery) => sorted.slice(q.offset, q.offset + q.limit),
+  totalCount: (matchCount: number) => matchCount,
+  currentPage: (q: ListQuery) => Math.floor(q.offset / q.limit) + 1,
+  listExpand: (requested: readonly ExpandField[]) => requested,
+} satisfies PlatformBehaviour);
+
+/** The list filters in the order they apply. */
+export const FILTERS = [
+  'filterStatuses',
+  'filterCategoryIds',
+  'filterAuthorIds',
+  'filterResponsibleUserIds',
+  'filterPartnerCompanyIds',
+  'filterCreated',
+  'filterEdited',
+  'filterSearch',
+] as const satisfies readonly (keyof PlatformBehaviour)[];
+
+export function behaviourWith(mutation: Partial<PlatformBehaviour> = {}): PlatformBehaviour {
+  return { ...DEFAULT_BEHAVIOUR, ...mutation };
+}

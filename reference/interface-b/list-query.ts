@@ -1,0 +1,113 @@
+// The query parameters of B1 (part 4.2), parsed and checked. A parameter with a bad value is a 400 with
+// an INVALID_VALUE item whose source is the parameter's name.
+import type { ErrorItem } from '../common/http.ts';
+import { parseDateTime } from './datetime.ts';
+import {
+  DIRECTIONS,
+  EXPANDABLE_FIELDS,
+  SORT_COLUMNS,
+  type Direction,
+  type ExpandField,
+  type SortColumn,
+  type SortDirection,
+} from './model.ts';
+import { invalidValue } from './validate.ts';
+
+export interface ListQuery {
+  statuses?: string[];
+  categoryIds?: bigint[];
+  authorIds?: bigint[];
+  responsibleUserIds?: bigint[];
+  partnerCompanyIds?: bigint[];
+  /** Range bounds in microseconds since the epoch, inclusive. */
+  createdFrom?: number;
+  createdTo?: number;
+  editedFrom?: number;
+  editedTo?: number;
+  search?: string;
+  direction: Direction;
+  expand: ExpandField[];
+  sortingColumn?: SortColumn;
+  sortingDirection: SortDirection;
+  limit: number;
+  offset: number;
+}
+
+export interface ListLimits {
+  defaultLimit: number;
+  minLimit: number;
+  maxLimit: number;
+}
+
+export type ListQueryParse = { ok: true; query: ListQuery } | { ok: false; errors: ErrorItem[] };
+
+/** Comma-separated list; blank items are skipped, and an empty parameter means no filter. */
+function items(raw: string): string[] {
+  return raw.split(',').map((s) => s.trim()).filter((s) => s !== '');
+}
+
+export function parseListQuery(params: Record<string, string | undefined>, limits: ListLimits): ListQueryParse {
+  const errors: ErrorItem[] = [];
+  const query: ListQuery = { direction: 'all', expand: [], sortingDirection: 'asc', limit: limits.defaultLimit, offset: 0 };
+
+  const idList = (name: string): bigint[] | undefined => {
+    const raw = params[name];
+    if (raw === undefined) return undefined;
+    const list = items(raw);
+    if (list.length === 0) return undefined;
+    const bad = list.find((s) => !/^-?\d+$/.test(s));
+    if (bad !== undefined) {
+      errors.push(invalidValue(name, `${JSON.stringify(bad)} is not an integer id`));
+      return undefined;
+    }
+    return list.map((s) => BigInt(s));
+  };
+  const time = (name: string): number | undefined => {
+    const raw = params[name];
+    if (raw === undefined) return undefined;
+    const t = parseDateTime(raw);
+    if (t === undefined) errors.push(invalidValue(name, 'not an RFC 3339 date-time'));
+    return t;
+  };
+  const count = (name: string, min: number, max: number): number | undefined => {
+    const raw = params[name];
+    if (raw === undefined) return undefined;
+    const n = /^\d+$/.test(raw) ? Number(raw) : NaN;
+    if (!Number.isSafeInteger(n) || n < min || n > max) {
+      errors.push(invalidValue(name, `must be an integer from ${min} to ${max === Number.MAX_SAFE_INTEGER ? 'up' : max}`));
+      return undefined;
+    }
+    return n;
+  };
+  const oneOf = <T extends string>(name: string, allowed: readonly T[]): T | undefined => {
+    const raw = params[name];
+    if (raw === undefined) return undefined;
+    if ((allowed as readonly string[]).includes(raw)) return raw as T;
+    errors.push(invalidValue(name, `allowed values are ${allowed.join(', ')}`));
+    return undefined;
+  };
+
+  if (params.statuses !== undefined && items(params.statuses).length > 0) query.statuses = items(params.statuses);
+  query.categoryIds = idList('category_ids');
+  query.authorIds = idList('author_ids');
+  query.responsibleUserIds = idList('responsible_user_ids');
+  query.partnerCompanyIds = idList('partner_company_ids');
+  query.createdFrom = time('created_at_from');
+  query.createdTo = time('created_at_to');
+  query.editedFrom = time('edited_at_from');
+  query.editedTo = time('edited_at_to');
+  if (params.search !== undefined && params.search !== '') query.search = params.search;
+  query.direction = oneOf('direction', DIRECTIONS) ?? 'all';
+  if (params.expand !== undefined) {
+    const wanted = items(params.expand);
+    const unknown = wanted.filter((w) => !(EXPANDABLE_FIELDS as readonly string[]).includes(w));
+    if (unknown.length > 0) errors.push(invalidValue('expand', `unknown ${unknown.join(', ')}; allowed values are ${EXPANDABLE_FIELDS.join(', ')}`));
+    else query.expand = [...new Set(wanted as ExpandField[])];
+  }
+  query.sortingColumn = oneOf('sortingColumn', SORT_COLUMNS);
+  query.sortingDirection = oneOf('sortingDirection', ['asc', 'desc'] as const) ?? 'asc';
+  query.limit = count('limit', limits.minLimit, limits.maxLimit) ?? limits.defaultLimit;
+  query.offset = count('offset', 0, Number.MAX_SAFE_INTEGER) ?? 0;
+
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, query };
+}

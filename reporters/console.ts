@@ -1,0 +1,146 @@
+// The human report: a header to replay the run, one progress character per check while it runs,
+// then the checks by interface and operation, the evidence of every failure and warning, the
+// cleanup and a one-line summary. Colours only when the caller asks (it knows TTY and NO_COLOR);
+// raw ANSI rather than util.styleText, whose own stream checks would second-guess that decision.
+import type { CheckResult, Reporter, ReporterOptions, RunInfo, RunReport, Status } from '../src/engine/types.ts';
+import { detailLines, groupChecks, mustFailures, operationLabel } from './format.ts';
+import { cleanLine, excerpt, formatDuration, plural } from './text.ts';
+
+type Style = 'red' | 'green' | 'yellow' | 'dim' | 'bold';
+const ANSI: Record<Style, [number, number]> = { red: [31, 39], green: [32, 39], yellow: [33, 39], dim: [2, 22], bold: [1, 22] };
+
+const MARK: Record<Status, string> = { passed: '✓', failed: '✗', warning: '!', skipped: '-' };
+const PROGRESS: Record<Status, string> = { passed: '.', failed: 'F', warning: 'W', skipped: 's' };
+const STYLE: Record<Status, Style> = { passed: 'green', failed: 'red', warning: 'yellow', skipped: 'dim' };
+
+const PROGRESS_WIDTH = 80;
+const DETAIL = { bodyLimit: 600, curlLimit: 2000 };
+/** Columns wider than this are not padded further: one long id must not push every line right. */
+const MAX_ID_COLUMN = 48;
+const MAX_SPEC_COLUMN = 16;
+
+export function createConsoleReporter(opts: ReporterOptions): Reporter {
+  const out = opts.stream ?? process.stdout;
+  const paint = (style: Style, text: string): string =>
+    opts.color ? `\x1b[${ANSI[style][0]}m${text}\x1b[${ANSI[style][1]}m` : text;
+  let column = 0;
+
+  const write = (text: string): void => {
+    out.write(text);
+  };
+  const endProgress = (): void => {
+    if (column > 0) write('\n');
+    column = 0;
+  };
+
+  return {
+    name: 'console',
+
+    onRunStart(info: RunInfo) {
+      write(`${runHeader(info, paint)}\n`);
+    },
+
+    onCheckResult(result: CheckResult) {
+      write(paint(STYLE[result.status] ?? 'dim', PROGRESS[result.status] ?? '?'));
+      column += 1;
+      if (column >= PROGRESS_WIDTH) endProgress();
+    },
+
+    onRunEnd(report: RunReport) {
+      endProgress();
+      write(`${renderReport(report, paint).join('\n')}\n`);
+    },
+  };
+}
+
+export type Paint = (style: Style, text: string) => string;
+
+function runHeader(info: RunInfo, paint: Paint): string {
+  const targets = info.interfaces
+    .map((i) => `${i}: ${cleanLine(info.targets[i] ?? '(no target)')}`)
+    .join(', ');
+  return [
+    paint('bold', `${cleanLine(info.tool.name)} ${cleanLine(info.tool.version)}`),
+    `targets ${targets || '(none)'}${info.embedded ? ' (embedded reference)' : ''}`,
+    `seed ${info.seed} (replay with --seed ${info.seed})`,
+    `${info.runs} runs per property`,
+    plural(info.planned, 'check'),
+  ].join(' · ');
+}
+
+/** The end-of-run report as lines (exported for tests and for a runner that wants the text). */
+export function renderReport(report: RunReport, paint: Paint = (_s, t) => t): string[] {
+  const lines: string[] = [];
+  const groups = groupChecks(report.checks);
+  const idWidth = Math.min(MAX_ID_COLUMN, Math.max(0, ...report.checks.map((c) => cleanLine(c.id).length)));
+  const specWidth = Math.min(MAX_SPEC_COLUMN, Math.max(0, ...report.checks.map((c) => cleanLine(c.specRef).length)));
+
+  let lastInterface: string | undefined;
+  for (const group of groups) {
+    if (group.interface !== lastInterface) {
+      lines.push('', paint('bold', `Interface ${cleanLine(group.interface).toUpperCase()}`));
+      lastInterface = group.interface;
+    }
+    const label = operationLabel(group.operation);
+    lines.push(`  ${paint('bold', cleanLine(group.operation))}${label ? ` ${label}` : ''}`);
+    for (const c of group.checks) {
+      const mark = paint(STYLE[c.status] ?? 'dim', MARK[c.status] ?? '?');
+      const cols = [
+        cleanLine(c.id).padEnd(idWidth),
+        cleanLine(c.level).padEnd(6),
+        cleanLine(c.specRef).padEnd(specWidth),
+        cleanLine(c.title),
+      ].join('  ');
+      // Skip reasons and notes of passing checks are short and worth seeing in the list itself.
+      const note =
+        (c.status === 'skipped' || c.status === 'passed') && c.message
+          ? paint('dim', ` (${excerpt(cleanLine(c.message), 120)})`)
+          : '';
+      lines.push(`    ${mark} ${cols}${note}`);
+    }
+  }
+
+  // Failures first: they decide the exit status; warnings after them.
+  const ordered = groups.flatMap((g) => g.checks);
+  const problems = [...ordered.filter((c) => c.status === 'failed'), ...ordered.filter((c) => c.status === 'warning')];
+  if (problems.length > 0) {
+    lines.push('', paint('bold', 'Failures and warnings'));
+    for (const c of problems) {
+      const kind = c.status === 'failed' ? paint('red', `${MARK.failed} FAILED`) : paint('yellow', `${MARK.warning} WARNING`);
+      lines.push('', `  ${kind} ${paint('bold', cleanLine(c.id))} (${cleanLine(c.level)}, ${cleanLine(c.specRef)}): ${cleanLine(c.title)}`);
+      for (const l of detailLines(c, DETAIL)) lines.push(`    ${l}`);
+    }
+  }
+
+  if (report.cleanup) {
+    const cl = report.cleanup;
+    const facts = [`${cl.created} created`, `${cl.deleted} deleted`, `${cl.leftBehind.length} left behind`];
+    if (cl.undeletable > 0) facts.push(`${cl.undeletable} without a delete operation`);
+    lines.push('', `Cleanup: ${facts.join(', ')}`);
+    for (const left of cl.leftBehind) {
+      lines.push(paint('yellow', `  left behind: ${cleanLine(left.interface)} ${cleanLine(left.id)}: ${cleanLine(left.reason)}`));
+    }
+  }
+
+  lines.push('');
+  if (report.interrupted) {
+    lines.push(
+      paint('red', `INTERRUPTED: the run was stopped; ${report.checks.length} of ${report.planned} planned checks finished.`),
+    );
+  }
+  lines.push(summaryLine(report, paint));
+  return lines;
+}
+
+export function summaryLine(report: RunReport, paint: Paint = (_s, t) => t): string {
+  const s = report.summary;
+  const must = mustFailures(report);
+  const counts = [
+    paint(s.passed > 0 ? 'green' : 'dim', `${s.passed} passed`),
+    paint(s.failed > 0 ? 'red' : 'dim', `${s.failed} failed`),
+    paint(s.warnings > 0 ? 'yellow' : 'dim', plural(s.warnings, 'warning')),
+    paint('dim', `${s.skipped} skipped`),
+  ].join(', ');
+  const tail = `in ${formatDuration(s.durationMs)}, ${plural(s.requests, 'request')}, ${plural(s.retries, 'retry', 'retries')}`;
+  return `${report.interrupted ? `${paint('red', 'INTERRUPTED')} ` : ''}${counts} (MUST failures: ${must}) ${tail}`;
+}

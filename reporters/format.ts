@@ -1,0 +1,156 @@
+// What the reporters share: grouping checks by interface and operation, and the plain-text account
+// of a failure (message, request, response, curl line, property) that console and JUnit both print.
+import { DEFAULT_OPERATIONS_A, DEFAULT_OPERATIONS_B } from '../src/defaults.ts';
+import type { CheckResult, InterfaceId, RecordedRequest, RecordedResponse, RunReport } from '../src/engine/types.ts';
+import { clean, cleanLine, excerpt, toText } from './text.ts';
+
+/** The operation of a check is the part of its id before the first dot: `A1`…`A3`, `A`, `B1`…`B5`, `B`. */
+export function operationOf(id: string): string {
+  const dot = id.indexOf('.');
+  return dot < 0 ? id : id.slice(0, dot);
+}
+
+const OPERATION_NAMES: Record<string, string> = Object.fromEntries([
+  ...Object.keys(DEFAULT_OPERATIONS_A).map((name, i) => [`A${i + 1}`, name]),
+  ...Object.keys(DEFAULT_OPERATIONS_B).map((name, i) => [`B${i + 1}`, name]),
+  ['A', 'across interface A'],
+  ['B', 'across interface B'],
+]);
+
+/** `A1` → `createDocument`; unknown operations have no label. */
+export function operationLabel(operation: string): string | undefined {
+  return OPERATION_NAMES[operation];
+}
+
+function operationKey(op: string): [string, number, string] {
+  const m = /^([A-Za-z]+)(\d+)?$/.exec(op);
+  if (!m) return ['~', Number.MAX_SAFE_INTEGER, op];
+  // Numbered operations first, the interface-wide one (bare letter) after them.
+  return [m[1], m[2] === undefined ? Number.MAX_SAFE_INTEGER - 1 : Number(m[2]), op];
+}
+
+export function compareOperations(a: string, b: string): number {
+  const [la, na, ra] = operationKey(a);
+  const [lb, nb, rb] = operationKey(b);
+  if (la !== lb) return la < lb ? -1 : 1;
+  if (na !== nb) return na - nb;
+  return ra < rb ? -1 : ra > rb ? 1 : 0;
+}
+
+export interface CheckGroup {
+  interface: InterfaceId;
+  operation: string;
+  checks: CheckResult[];
+}
+
+/**
+ * Checks grouped by interface, then operation, each group sorted by id: checks finish in an order
+ * that depends on concurrency, and reports of two runs should compare line by line.
+ */
+export function groupChecks(checks: readonly CheckResult[]): CheckGroup[] {
+  const groups = new Map<string, CheckGroup>();
+  for (const check of checks) {
+    const operation = operationOf(check.id);
+    const key = `${check.interface}\u0000${operation}`;
+    let group = groups.get(key);
+    if (!group) {
+      group = { interface: check.interface, operation, checks: [] };
+      groups.set(key, group);
+    }
+    group.checks.push(check);
+  }
+  const sorted = [...groups.values()].sort(
+    (x, y) => (x.interface < y.interface ? -1 : x.interface > y.interface ? 1 : compareOperations(x.operation, y.operation)),
+  );
+  for (const g of sorted) g.checks.sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
+  return sorted;
+}
+
+/** Checks with the MUST level that failed: the ones that make the run exit 1. */
+export function mustFailures(report: Pick<RunReport, 'checks'>): number {
+  return report.checks.filter((c) => c.status === 'failed' && c.level === 'MUST').length;
+}
+
+export interface DetailOptions {
+  /** Characters of a body shown before it is cut. */
+  bodyLimit: number;
+  /** Characters of the curl line shown before it is cut (the JSON report keeps it whole). */
+  curlLimit: number;
+}
+
+function indentBlock(text: string, prefix: string): string[] {
+  return text.split('\n').map((line) => prefix + line);
+}
+
+/** `label: first line`, further lines indented under it. */
+function labelled(label: string, text: string, prefix = ''): string[] {
+  return text.split('\n').map((line, i) => (i === 0 ? `${prefix}${label}: ${line}` : `${prefix}  ${line}`));
+}
+
+function headerLines(headers: Record<string, string> | undefined, prefix: string): string[] {
+  if (!headers || typeof headers !== 'object') return [];
+  return Object.entries(headers).map(([name, value]) => `${prefix}${cleanLine(name)}: ${cleanLine(value)}`);
+}
+
+function bodyLines(
+  body: unknown,
+  bytes: number | undefined,
+  truncated: boolean | undefined,
+  limit: number,
+  prefix: string,
+): string[] {
+  const text = toText(body);
+  if (text === '') return bytes ? [`${prefix}body: ${bytes} bytes, not recorded`] : [];
+  const facts = [bytes !== undefined ? `${bytes} bytes` : undefined, truncated ? 'cut at the size limit' : undefined]
+    .filter(Boolean)
+    .join(', ');
+  return [`${prefix}body${facts ? ` (${facts})` : ''}:`, ...indentBlock(clean(excerpt(text, limit)), `${prefix}  `)];
+}
+
+function requestLines(req: RecordedRequest, opts: DetailOptions): string[] {
+  return [
+    `request: ${cleanLine(req.method)} ${cleanLine(req.url)}`,
+    ...headerLines(req.headers, '  '),
+    ...bodyLines(req.body, req.bodyBytes, false, opts.bodyLimit, '  '),
+  ];
+}
+
+function responseLines(res: RecordedResponse, opts: DetailOptions): string[] {
+  const time = typeof res.timeMs === 'number' ? ` in ${Math.round(res.timeMs)}ms` : '';
+  return [
+    `response: ${cleanLine(res.status)}${time}`,
+    ...headerLines(res.headers, '  '),
+    ...bodyLines(res.body, res.bodyBytes, res.truncated, opts.bodyLimit, '  '),
+  ];
+}
+
+/** The command line that runs one property again with the seed that found the counterexample. */
+export function replayHint(check: Pick<CheckResult, 'id' | 'property'>): string | undefined {
+  if (!check.property) return undefined;
+  return `--seed ${cleanLine(check.property.seed)} --only ${cleanLine(check.id)}`;
+}
+
+/**
+ * Everything a reader needs to understand and reproduce a failure or warning, as plain lines
+ * (unsafe characters already escaped): message, request, response, curl line, property.
+ */
+export function detailLines(check: CheckResult, opts: DetailOptions): string[] {
+  const lines: string[] = [];
+  const message = clean(check.message);
+  if (message) lines.push(...labelled('message', message));
+  const ev = check.evidence;
+  if (ev?.request) lines.push(...requestLines(ev.request, opts));
+  if (ev?.response) lines.push(...responseLines(ev.response, opts));
+  if (ev?.error) lines.push(`transport error: ${cleanLine(ev.error)}`);
+  if (ev?.exchanges !== undefined && ev.exchanges > 1) lines.push(`exchanges in this check: ${ev.exchanges}`);
+  if (check.reproduce) lines.push(...labelled('reproduce', clean(excerpt(check.reproduce, opts.curlLimit))));
+  const p = check.property;
+  if (p) {
+    const facts = [`seed ${cleanLine(p.seed)}`, `path ${cleanLine(p.path)}`, `${cleanLine(p.numRuns)} runs`];
+    if (p.shrinks !== undefined) facts.push(`${cleanLine(p.shrinks)} shrinks`);
+    lines.push(`property: ${facts.join(', ')}`);
+    lines.push(...labelled('counterexample', clean(excerpt(toText(p.counterexample), opts.bodyLimit)), '  '));
+    lines.push(`  replay: ${replayHint(check)} (same target and profile)`);
+  }
+  return lines;
+}

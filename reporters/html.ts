@@ -1,0 +1,129 @@
+// A single self-contained HTML page: summary, the checks by interface and operation with a status
+// and text filter, evidence in <details>. Every value is escaped; the page's content security
+// policy admits only its own inline style and script (by hash), so that even a value that slipped
+// through escaping could neither run nor load anything.
+import { createHash } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { CheckResult, ReporterOptions, RunReport, Status } from '../src/engine/types.ts';
+import { detailLines, groupChecks, mustFailures, operationLabel } from './format.ts';
+import { type FileReporter, writeFileAtomic } from './json.ts';
+import { clean, cleanLine, formatDuration, plural } from './text.ts';
+
+export const HTML_REPORT_FILE = 'conformance-report.html';
+
+const DETAIL = { bodyLimit: 8000, curlLimit: 70_000 };
+const MARK: Record<Status, string> = { passed: '✓', failed: '✗', warning: '!', skipped: '-' };
+const STATUSES: Status[] = ['failed', 'warning', 'passed', 'skipped'];
+
+export function escapeHtml(value: unknown): string {
+  return clean(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+const STYLE = `
+body{font:14px/1.4 system-ui,sans-serif;margin:1.5rem;color:#222;background:#fff}
+h1{font-size:1.3rem;margin:0 0 .3rem}h2{font-size:1.05rem;margin:1.2rem 0 .3rem}
+.meta{color:#555;margin:.2rem 0}.banner{background:#b00;color:#fff;padding:.4rem .6rem;font-weight:bold}
+.counts span{display:inline-block;margin:.3rem .6rem .3rem 0;padding:.2rem .5rem;border-radius:3px;background:#eee}
+.filter{margin:.8rem 0;display:flex;gap:.8rem;flex-wrap:wrap;align-items:center}
+details{border-left:4px solid #ccc;margin:.15rem 0;padding:.1rem .5rem}
+summary{cursor:pointer}summary code{font-weight:bold}
+.failed{border-color:#c00}.warning{border-color:#d90}.passed{border-color:#2a2}.skipped{border-color:#aaa;color:#666}
+.mark{display:inline-block;width:1.1em;font-weight:bold}.lvl,.spec{color:#555;margin:0 .4rem}
+pre{background:#f6f6f6;padding:.5rem;overflow:auto;white-space:pre-wrap;word-break:break-all;max-height:40rem}
+.hidden{display:none}
+`;
+
+const SCRIPT = `
+(function(){
+  var boxes=document.querySelectorAll('.filter input[type=checkbox]');
+  var text=document.getElementById('q');
+  function apply(){
+    var on={};boxes.forEach(function(b){on[b.value]=b.checked;});
+    var q=text.value.toLowerCase();
+    document.querySelectorAll('section.group').forEach(function(g){
+      var shown=0;
+      g.querySelectorAll('details.check').forEach(function(d){
+        var ok=on[d.dataset.status]&&(!q||d.dataset.text.indexOf(q)>=0);
+        d.classList.toggle('hidden',!ok);if(ok)shown++;
+      });
+      g.classList.toggle('hidden',shown===0);
+    });
+  }
+  boxes.forEach(function(b){b.addEventListener('change',apply);});
+  text.addEventListener('input',apply);
+})();
+`;
+
+const sha256 = (s: string): string => `'sha256-${createHash('sha256').update(s, 'utf8').digest('base64')}'`;
+const CSP = `default-src 'none'; style-src ${sha256(STYLE)}; script-src ${sha256(SCRIPT)}`;
+
+function checkItem(c: CheckResult): string {
+  const search = escapeHtml(`${cleanLine(c.id)} ${cleanLine(c.title)} ${cleanLine(c.specRef)} ${cleanLine(c.message)}`.toLowerCase());
+  const body =
+    c.status === 'failed' || c.status === 'warning'
+      ? detailLines(c, DETAIL).join('\n')
+      : [c.message ? `${c.status === 'skipped' ? 'reason' : 'note'}: ${c.message}` : 'no notes', `${c.requests} requests, ${formatDuration(c.durationMs)}`].join('\n');
+  return (
+    `<details class="check ${escapeHtml(c.status)}" data-status="${escapeHtml(c.status)}" data-text="${search}"${c.status === 'failed' ? ' open' : ''}>` +
+    `<summary><span class="mark">${MARK[c.status] ?? '?'}</span><code>${escapeHtml(c.id)}</code>` +
+    `<span class="lvl">${escapeHtml(c.level)}</span><span class="spec">${escapeHtml(c.specRef)}</span>${escapeHtml(c.title)}</summary>` +
+    `<pre>${escapeHtml(body)}</pre></details>`
+  );
+}
+
+/** The page for a report (exported for tests). */
+export function reportToHtml(report: RunReport): string {
+  const s = report.summary;
+  const targets = report.interfaces.map((i) => `${i}: ${report.targets[i] ?? '(no target)'}`).join(', ');
+  const groups = groupChecks(report.checks)
+    .map((g) => {
+      const label = operationLabel(g.operation);
+      return (
+        `<section class="group"><h2>Interface ${escapeHtml(g.interface.toUpperCase())} · ${escapeHtml(g.operation)}${label ? ` ${escapeHtml(label)}` : ''}</h2>` +
+        g.checks.map(checkItem).join('\n') +
+        '</section>'
+      );
+    })
+    .join('\n');
+  const cleanup = report.cleanup
+    ? `<h2>Cleanup</h2><p>${report.cleanup.created} created, ${report.cleanup.deleted} deleted, ${report.cleanup.leftBehind.length} left behind` +
+      `${report.cleanup.undeletable ? `, ${report.cleanup.undeletable} without a delete operation` : ''}</p>` +
+      (report.cleanup.leftBehind.length
+        ? `<ul>${report.cleanup.leftBehind.map((l) => `<li><code>${escapeHtml(l.interface)} ${escapeHtml(l.id)}</code>: ${escapeHtml(l.reason)}</li>`).join('')}</ul>`
+        : '')
+    : '';
+  const checkboxes = STATUSES.map(
+    (st) => `<label><input type="checkbox" value="${st}" checked> ${st}</label>`,
+  ).join('');
+
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${CSP}">
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(report.tool.name)} report</title>
+<style>${STYLE}</style></head><body>
+${report.interrupted ? `<p class="banner">INTERRUPTED: ${report.checks.length} of ${report.planned} planned checks finished.</p>` : ''}
+<h1>${escapeHtml(report.tool.name)} ${escapeHtml(report.tool.version)}</h1>
+<p class="meta">Started ${escapeHtml(report.startedAt)} · targets ${escapeHtml(targets)}${report.embedded ? ' (embedded reference)' : ''} · seed ${escapeHtml(report.seed)} · ${escapeHtml(report.runs)} runs per property · exit status ${escapeHtml(report.exitCode)}</p>
+<p class="counts"><span>${s.passed} passed</span><span>${s.failed} failed</span><span>${escapeHtml(plural(s.warnings, 'warning'))}</span><span>${s.skipped} skipped</span>
+<span>MUST failures: ${mustFailures(report)}</span><span>${escapeHtml(formatDuration(s.durationMs))}</span><span>${escapeHtml(plural(s.requests, 'request'))}</span><span>${escapeHtml(plural(s.retries, 'retry', 'retries'))}</span></p>
+<div class="filter">${checkboxes}<label>filter <input id="q" type="search" placeholder="id, title, message"></label></div>
+${groups}
+${cleanup}
+<script>${SCRIPT}</script>
+</body></html>
+`;
+}
+
+export function createHtmlReporter(opts: ReporterOptions): FileReporter {
+  const file = join(opts.outputDir, HTML_REPORT_FILE);
+  return {
+    name: 'html',
+    file,
+    async onRunEnd(report: RunReport) {
+      await mkdir(opts.outputDir, { recursive: true });
+      await writeFileAtomic(file, reportToHtml(report));
+    },
+  };
+}

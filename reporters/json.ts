@@ -1,0 +1,38 @@
+// The machine-readable report: the RunReport as the runner built it, which already has the
+// contract's shape. Written once at run end, through a temporary file and a rename, so that a CI
+// step reading the file never sees half of it.
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Reporter, ReporterOptions, RunReport } from '../src/engine/types.ts';
+import { bigintReplacer } from './text.ts';
+
+export const JSON_REPORT_FILE = 'conformance-report.json';
+
+export interface FileReporter extends Reporter {
+  /** Path of the file the reporter writes at run end. */
+  readonly file: string;
+}
+
+/** The report as JSON text. Every check carries `evidence` (an empty object when there is none), as the contract shows. */
+export function reportToJson(report: RunReport): string {
+  const checks = report.checks.map((c) => ({ ...c, evidence: c.evidence ?? {} }));
+  return `${JSON.stringify({ ...report, checks }, bigintReplacer, 2)}\n`;
+}
+
+export async function writeFileAtomic(file: string, text: string): Promise<void> {
+  const tmp = `${file}.${process.pid}.tmp`;
+  await writeFile(tmp, text, 'utf8');
+  await rename(tmp, file);
+}
+
+export function createJsonReporter(opts: ReporterOptions): FileReporter {
+  const file = join(opts.outputDir, JSON_REPORT_FILE);
+  return {
+    name: 'json',
+    file,
+    async onRunEnd(report: RunReport) {
+      await mkdir(opts.outputDir, { recursive: true });
+      await writeFileAtomic(file, reportToJson(report));
+    },
+  };
+}

@@ -1,0 +1,139 @@
+// JUnit XML for CI viewers: one testsuite per interface and operation (`interface-b B2`), one
+// testcase per check (classname `conformance.b.B2`, name `<id>: <title>`).
+//
+// How outcomes map (the file must be accepted by the Jenkins xUnit junit-10 schema and readers
+// that are stricter about element order):
+// - failed (a MUST rule broken): <failure message type="MUST">, its body the evidence and the curl line;
+// - skipped: <skipped message="reason">;
+// - warning (a SHOULD rule broken): a PASSED testcase whose <system-out> starts with "WARNING",
+//   plus a `warning:<id>` property on its testsuite. A warning must never fail a CI gate, and
+//   rendering it as skipped would hide that the check ran and found something; testcases carry
+//   no <properties> in that schema, hence the marker on the suite.
+// - an interrupted run: an `interrupted` property on every testsuite and "(interrupted)" in the
+//   name of the root element.
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import junitModule from 'junit-report-builder';
+import type { Builder, TestCase } from 'junit-report-builder';
+import type { CheckResult, ReporterOptions, RunReport } from '../src/engine/types.ts';
+import { detailLines, groupChecks } from './format.ts';
+import { type FileReporter, writeFileAtomic } from './json.ts';
+import { clean, cleanLine, excerpt } from './text.ts';
+
+export const JUNIT_REPORT_FILE = 'conformance-junit.xml';
+
+// The package is CommonJS (`module.exports = builder`) while its types declare an ES default
+// export, so under NodeNext the types see a namespace where the run time has the builder itself.
+const junit = ((junitModule as unknown as { default?: Builder }).default ?? junitModule) as unknown as Builder;
+
+const DETAIL = { bodyLimit: 4000, curlLimit: 70_000 };
+
+/** Text for an XML document: unsafe characters escaped, and no `]]>` that would end a CDATA section. */
+function xmlText(value: unknown): string {
+  return clean(value).replace(/]]>/g, ']]\\x3e');
+}
+
+function xmlLine(value: unknown, max = 1000): string {
+  return excerpt(cleanLine(value), max).replace(/]]>/g, ']]\\x3e');
+}
+
+function seconds(ms: number): number {
+  return Number.isFinite(ms) && ms > 0 ? Number((ms / 1000).toFixed(3)) : 0;
+}
+
+/** `2024-05-01T12:00:00`, the timestamp form every JUnit schema accepts (no zone, no fraction); UTC. */
+function timestamp(iso: string): string | undefined {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? undefined : d.toISOString().slice(0, 19);
+}
+
+/** The library writes `<skipped/>` with no attributes; the reason belongs in its `message`. */
+function skipWithMessage(tc: TestCase, reason: string): void {
+  tc.skipped();
+  const build = tc.build.bind(tc);
+  tc.build = (parent) => {
+    const element = build(parent);
+    const children = (element as unknown as { children: { name?: string; att(n: string, v: string): unknown }[] }).children;
+    for (const child of children) if (child.name === 'skipped') child.att('message', reason);
+    return element;
+  };
+}
+
+function evidenceText(check: CheckResult, heading: string): string {
+  return xmlText(
+    [
+      heading,
+      `check: ${check.id}: ${check.title}`,
+      `level: ${check.level}, spec ${check.specRef}`,
+      ...detailLines(check, DETAIL),
+    ].join('\n'),
+  );
+}
+
+function addTestCase(suite: ReturnType<Builder['testSuite']>, check: CheckResult, operation: string): void {
+  const tc = suite
+    .testCase()
+    .className(`conformance.${xmlLine(check.interface, 10)}.${xmlLine(operation, 40)}`)
+    .name(xmlLine(`${check.id}: ${check.title}`))
+    .time(seconds(check.durationMs));
+  switch (check.status) {
+    case 'failed':
+      tc.failure(xmlLine(check.message || 'failed'), xmlLine(check.level, 10)).stacktrace(
+        evidenceText(check, `FAILED (${check.level})`),
+      );
+      break;
+    case 'skipped':
+      skipWithMessage(tc, xmlLine(check.message || 'skipped'));
+      break;
+    case 'warning':
+      tc.standardOutput(evidenceText(check, `WARNING (${check.level}, does not fail the run)`));
+      break;
+    default:
+      if (check.message) tc.standardOutput(xmlText(check.message));
+  }
+}
+
+/** The JUnit document for a report (exported for tests). */
+export function reportToJunit(report: RunReport): string {
+  const builder = junit.newBuilder();
+  builder.name(report.interrupted ? 'conformance (interrupted)' : 'conformance');
+  const groups = groupChecks(report.checks);
+  const common = (suite: ReturnType<Builder['testSuite']>, iface?: string): void => {
+    suite.property('seed', String(report.seed));
+    suite.property('tool.version', xmlLine(report.tool.version, 100));
+    const target = iface ? report.targets[iface as keyof RunReport['targets']] : undefined;
+    if (target) suite.property('target', xmlLine(target));
+    if (report.interrupted) suite.property('interrupted', 'true');
+    const ts = timestamp(report.startedAt);
+    if (ts) suite.timestamp(ts);
+  };
+
+  for (const group of groups) {
+    const suite = builder
+      .testSuite()
+      .name(xmlLine(`interface-${group.interface} ${group.operation}`))
+      .time(seconds(group.checks.reduce((sum, c) => sum + (c.durationMs || 0), 0)));
+    common(suite, group.interface);
+    for (const c of group.checks) {
+      if (c.status === 'warning') suite.property(`warning:${xmlLine(c.id, 200)}`, xmlLine(c.message, 300));
+    }
+    for (const c of group.checks) addTestCase(suite, c, group.operation);
+  }
+  // A run stopped before any check finished still leaves a file a CI step can read and show.
+  if (groups.length === 0) common(builder.testSuite().name('conformance'));
+
+  // The library counts skipped tests on <testsuites> too; the junit-10 schema has no such attribute there.
+  return builder.build().replace(/(<testsuites\b[^>]*?)\s+skipped="\d+"/, '$1');
+}
+
+export function createJunitReporter(opts: ReporterOptions): FileReporter {
+  const file = join(opts.outputDir, JUNIT_REPORT_FILE);
+  return {
+    name: 'junit',
+    file,
+    async onRunEnd(report: RunReport) {
+      await mkdir(opts.outputDir, { recursive: true });
+      await writeFileAtomic(file, reportToJunit(report));
+    },
+  };
+}

@@ -1,0 +1,121 @@
+// JSON Schema (draft-07) of `conformance-report.json`. The contract says the report "holds at
+// least" its fields, so objects stay open to new properties; what is listed here may not change
+// meaning. Formats are left out on purpose: a consumer can validate with plain Ajv, no plugins.
+
+const headers = { type: 'object', additionalProperties: { type: 'string' } } as const;
+const count = { type: 'integer', minimum: 0 } as const;
+const interfaceId = { enum: ['a', 'b'] } as const;
+
+const request = {
+  type: 'object',
+  required: ['method', 'url', 'headers'],
+  properties: {
+    method: { type: 'string', minLength: 1 },
+    url: { type: 'string' },
+    headers,
+    body: { type: 'string' },
+    bodyBytes: count,
+  },
+} as const;
+
+const response = {
+  type: 'object',
+  required: ['status', 'headers', 'bodyBytes', 'timeMs'],
+  properties: {
+    status: { type: 'integer', minimum: 100, maximum: 999 },
+    headers,
+    body: { type: 'string' },
+    bodyBytes: count,
+    truncated: { type: 'boolean' },
+    timeMs: { type: 'number', minimum: 0 },
+  },
+} as const;
+
+const check = {
+  type: 'object',
+  required: ['id', 'interface', 'level', 'status', 'specRef', 'message', 'evidence'],
+  properties: {
+    /** `<operation>.<rule-in-kebab-case>`, operation `A1`…`A3`, `B1`…`B5`, `A` or `B`. */
+    id: { type: 'string', pattern: '^[A-Z][A-Za-z0-9]*\\.[a-z0-9]+(-[a-z0-9]+)*$' },
+    interface: interfaceId,
+    operation: { type: 'string' },
+    title: { type: 'string' },
+    level: { enum: ['MUST', 'SHOULD'] },
+    status: { enum: ['passed', 'failed', 'warning', 'skipped'] },
+    specRef: { type: 'string', minLength: 1 },
+    message: { type: 'string' },
+    durationMs: { type: 'number', minimum: 0 },
+    evidence: {
+      type: 'object',
+      properties: { request, response, error: { type: 'string' }, exchanges: count },
+    },
+    reproduce: { type: 'string' },
+    property: {
+      type: 'object',
+      required: ['seed', 'path', 'counterexample', 'numRuns'],
+      properties: {
+        seed: { type: 'integer' },
+        path: { type: 'string' },
+        counterexample: { type: 'string' },
+        numRuns: count,
+        shrinks: count,
+      },
+    },
+    requests: count,
+    retries: count,
+  },
+} as const;
+
+export const reportSchema = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  title: 'conformance report',
+  type: 'object',
+  required: ['tool', 'seed', 'runs', 'startedAt', 'targets', 'interfaces', 'summary', 'checks', 'exitCode'],
+  properties: {
+    tool: {
+      type: 'object',
+      required: ['name', 'version'],
+      properties: { name: { type: 'string', minLength: 1 }, version: { type: 'string', minLength: 1 } },
+    },
+    seed: { type: 'integer' },
+    runs: { type: 'integer', minimum: 1 },
+    startedAt: { type: 'string' },
+    targets: { type: 'object', propertyNames: interfaceId, additionalProperties: { type: 'string' } },
+    embedded: { type: 'boolean' },
+    interfaces: { type: 'array', items: interfaceId, uniqueItems: true },
+    planned: count,
+    summary: {
+      type: 'object',
+      required: ['passed', 'failed', 'warnings', 'skipped'],
+      properties: {
+        passed: count,
+        failed: count,
+        warnings: count,
+        skipped: count,
+        durationMs: { type: 'number', minimum: 0 },
+        requests: count,
+        retries: count,
+      },
+    },
+    checks: { type: 'array', items: check },
+    cleanup: {
+      type: 'object',
+      required: ['created', 'deleted', 'leftBehind'],
+      properties: {
+        created: count,
+        deleted: count,
+        undeletable: count,
+        leftBehind: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['interface', 'id', 'reason'],
+            properties: { interface: interfaceId, id: { type: 'string' }, reason: { type: 'string' } },
+          },
+        },
+      },
+    },
+    interrupted: { type: 'boolean' },
+    exitCode: { type: 'integer', minimum: 0 },
+  },
+} as const;

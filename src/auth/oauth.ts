@@ -1,0 +1,104 @@
+// OAuth 2.0 client credentials (RFC 6749 4.4) through oauth4webapi: the token is reused until shortly
+// before it expires, fetched once more after a 401, and every token is registered as a secret.
+import * as oauth from 'oauth4webapi';
+import { UsageError } from '../engine/errors.ts';
+import type { Secrets } from '../http/secrets.ts';
+import type { AuthProvider } from './provider.ts';
+
+export type ClientAuthMethod = 'client_secret_basic' | 'client_secret_post';
+
+export interface OAuthSettings {
+  tokenUrl: string;
+  clientId: string;
+  clientSecret: string;
+  scope?: string;
+  authMethod?: ClientAuthMethod;
+  requestTimeoutMs: number;
+}
+
+/** Refresh this long before expiry, or a tenth of the lifetime when that is shorter (short-lived tokens). */
+const REFRESH_MARGIN_MS = 30_000;
+
+export class OAuthClientCredentials implements AuthProvider {
+  readonly header = 'Authorization';
+  readonly envHeaders = { authorization: 'Bearer $CONFORMANCE_BEARER_TOKEN' };
+  tokenRequests = 0;
+  private token: { value: string; refreshAt: number } | null = null;
+  private pending: Promise<string> | null = null;
+  private readonly as: oauth.AuthorizationServer;
+  private readonly client: oauth.Client;
+
+  constructor(
+    private readonly settings: OAuthSettings,
+    private readonly secrets: Secrets,
+  ) {
+    secrets.addBasic(settings.clientId, settings.clientSecret);
+    const url = new URL(settings.tokenUrl);
+    this.as = { issuer: url.origin, token_endpoint: settings.tokenUrl };
+    this.client = { client_id: settings.clientId };
+  }
+
+  async headers(signal?: AbortSignal): Promise<Record<string, string>> {
+    return { Authorization: `Bearer ${await this.accessToken(signal)}` };
+  }
+
+  async refresh(signal?: AbortSignal): Promise<boolean> {
+    this.token = null;
+    await this.accessToken(signal);
+    return true;
+  }
+
+  /** The current token, fetched when absent or near expiry; concurrent callers share one token request. */
+  async accessToken(signal?: AbortSignal): Promise<string> {
+    if (this.token && Date.now() < this.token.refreshAt) return this.token.value;
+    this.pending ??= this.fetchToken(signal).finally(() => {
+      this.pending = null;
+    });
+    return this.pending;
+  }
+
+  private async fetchToken(signal?: AbortSignal): Promise<string> {
+    const { tokenUrl, clientSecret, scope, authMethod, requestTimeoutMs } = this.settings;
+    const clientAuth = authMethod === 'client_secret_post' ? oauth.ClientSecretPost(clientSecret) : oauth.ClientSecretBasic(clientSecret);
+    const params = new URLSearchParams();
+    if (scope) params.set('scope', scope);
+    this.tokenRequests++;
+    const timeout = AbortSignal.timeout(requestTimeoutMs);
+    let response: Response;
+    try {
+      response = await oauth.clientCredentialsGrantRequest(this.as, this.client, clientAuth, params, {
+        [oauth.allowInsecureRequests]: tokenUrl.startsWith('http:'),
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      });
+    } catch (err) {
+      throw new UsageError(this.secrets.redact(`token endpoint ${tokenUrl} could not be reached: ${reason(err, timeout, requestTimeoutMs)}`));
+    }
+    let answer = '';
+    try {
+      answer = await response.clone().text();
+    } catch {
+      // the body is reported as unreadable below
+    }
+    try {
+      const result = await oauth.processClientCredentialsResponse(this.as, this.client, response);
+      const value = result.access_token;
+      this.secrets.add(value);
+      const lifetimeMs = (result.expires_in ?? 3600) * 1000;
+      this.token = { value, refreshAt: Date.now() + Math.max(0, lifetimeMs - Math.min(REFRESH_MARGIN_MS, lifetimeMs / 10)) };
+      return value;
+    } catch (err) {
+      const shown = answer.length > 300 ? `${answer.slice(0, 300)}…` : answer;
+      throw new UsageError(
+        this.secrets.redact(
+          `token endpoint ${tokenUrl} refused the client credentials grant: HTTP ${response.status}${shown ? ` ${shown.replace(/\s+/g, ' ')}` : ''} (${reason(err, timeout, requestTimeoutMs)})`,
+        ),
+      );
+    }
+  }
+}
+
+function reason(err: unknown, timeout: AbortSignal, ms: number): string {
+  if (timeout.aborted) return `no answer within ${ms} ms`;
+  const e = err as { message?: string; cause?: { code?: string; message?: string } };
+  return e?.cause?.code ? `${e.cause.code}: ${e.cause.message ?? ''}`.trim() : (e?.message ?? String(err));
+}

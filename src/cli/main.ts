@@ -1,0 +1,58 @@
+// The command line. Every way it can go wrong before the checks ends in one line on stderr and exit 2;
+// the checks' verdict is exit 0 or 1; an interruption is 130.
+import yargs, { type Argv } from 'yargs';
+import { UsageError } from '../engine/errors.ts';
+import { TOOL } from '../engine/run.ts';
+import { runCommand, runOptions } from './run.ts';
+import { serveCommand, serveOptions } from './serve.ts';
+import { checksCommand, checksOptions } from './checks.ts';
+
+export async function main(argv: string[], io: { stdout?: NodeJS.WritableStream; stderr?: NodeJS.WritableStream } = {}): Promise<number> {
+  const stderr = io.stderr ?? process.stderr;
+  const stdout = io.stdout ?? process.stdout;
+  let exitCode = 0;
+  let usageProblem: string | undefined;
+  const cli: Argv = yargs(argv)
+    .scriptName('conformance')
+    .usage('$0 <command> [options]')
+    .command('run', 'test an implementation of interface A and/or B (the embedded reference when --target is omitted)', runOptions, async (args) => {
+      exitCode = await runCommand(args, { stdout });
+    })
+    .command('serve', 'start the embedded reference implementation(s)', serveOptions, async (args) => {
+      exitCode = await serveCommand(args, { stdout });
+    })
+    .command('checks', 'print the catalogue of checks (id, level, spec part, title)', checksOptions, async (args) => {
+      exitCode = await checksCommand(args, { stdout });
+    })
+    .demandCommand(1, 'name a command: run, serve, simulate or checks')
+    .strict()
+    .version(TOOL.version)
+    .help()
+    .alias('h', 'help')
+    .wrap(Math.min(110, process.stdout.columns ?? 100))
+    .exitProcess(false)
+    .fail((msg, err) => {
+      // yargs reports bad usage here; our own errors thrown in a handler pass through too.
+      if (err && !(err instanceof UsageError) && !isYargsError(err)) throw err;
+      usageProblem = err?.message ?? msg;
+    });
+  try {
+    await cli.parseAsync();
+  } catch (err) {
+    if (err instanceof UsageError) usageProblem = err.message;
+    else if (isYargsError(err)) usageProblem = (err as Error).message;
+    else {
+      stderr.write(`conformance: internal error: ${(err as Error)?.message ?? String(err)}\n`);
+      return 2;
+    }
+  }
+  if (usageProblem !== undefined) {
+    stderr.write(`conformance: ${usageProblem.split('\n')[0]}\n`);
+    return 2;
+  }
+  return exitCode;
+}
+
+function isYargsError(err: unknown): boolean {
+  return (err as Error | undefined)?.name === 'YError';
+}

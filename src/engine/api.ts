@@ -1,0 +1,156 @@
+// The client a check talks through: it places an operation's parameters as the profile says (path, header,
+// query), adds credentials, parses JSON, validates against the compiled schemas and keeps every exchange.
+import type { OperationName } from '../defaults.ts';
+import type { AuthProvider } from '../auth/provider.ts';
+import { placeParams, placeOf, type OperationSpec, type ParamPlace } from '../profile/operations.ts';
+import { parseJson, stringifyJson } from '../http/json.ts';
+import type { HttpClient, HttpResult } from '../http/client.ts';
+import type { Exchange, InterfaceId } from './types.ts';
+import type { Ledger } from './ledger.ts';
+
+export interface CallOptions {
+  /** Parameters of the operation; `undefined` leaves a parameter out. */
+  params?: Record<string, string | number | bigint | undefined>;
+  /** A JSON body (serialized bigint-safe). */
+  body?: unknown;
+  /** A body sent exactly as given (malformed JSON, other media types). */
+  rawBody?: string | Buffer;
+  /** Content type of the body; default `application/json`. */
+  contentType?: string;
+  /** `valid` (default) sends the run's credentials, `none` none; an object sends that header instead. */
+  auth?: 'valid' | 'none' | { header: string; value: string };
+  headers?: Record<string, string>;
+  /** Client rules of part 7 (429 wait, 5xx backoff); default true. */
+  retry?: boolean;
+}
+
+export interface ApiResponse {
+  status: number;
+  headers: Record<string, string>;
+  text: string;
+  /** Parsed JSON (bigint for integers beyond 2^53), or undefined when the body is not JSON. */
+  json: unknown;
+  jsonError?: string;
+  exchange: Exchange;
+  /** A 5xx was seen on this request, also on an attempt the client retried. */
+  sawServerError: boolean;
+}
+
+export interface InterfaceTarget {
+  iface: InterfaceId;
+  baseUrl: string;
+  operations: Record<string, OperationSpec>;
+  auth: AuthProvider;
+}
+
+export class ApiClient {
+  /** Every exchange of the check, in order. */
+  readonly exchanges: Exchange[] = [];
+  requests = 0;
+  retries = 0;
+
+  constructor(
+    readonly target: InterfaceTarget,
+    private readonly http: HttpClient,
+    readonly ledger: Ledger,
+    private readonly signal: AbortSignal,
+  ) {}
+
+  get iface(): InterfaceId {
+    return this.target.iface;
+  }
+
+  operation(name: OperationName): OperationSpec {
+    const op = this.target.operations[name];
+    if (!op) throw new Error(`operation ${name} is not configured for interface ${this.target.iface}`);
+    return op;
+  }
+
+  /** Where the operation carries a parameter (checks of a missing parameter depend on it). */
+  placeOf(name: OperationName, param: string): ParamPlace {
+    return placeOf(this.operation(name), param);
+  }
+
+  /** The last exchange, for evidence. */
+  get last(): Exchange | undefined {
+    return this.exchanges[this.exchanges.length - 1];
+  }
+
+  async call(name: OperationName, options: CallOptions = {}): Promise<ApiResponse> {
+    const op = this.operation(name);
+    const params: Record<string, string | number | undefined> = {};
+    for (const [k, v] of Object.entries(options.params ?? {})) params[k] = typeof v === 'bigint' ? v.toString() : v;
+    const placed = placeParams(op, params);
+    return this.send(placed.method, placed.pathAndQuery, { ...options, headers: { ...placed.headers, ...options.headers } });
+  }
+
+  /** A request outside the configured operations (e.g. an unknown path). */
+  async send(method: string, pathAndQuery: string, options: CallOptions = {}): Promise<ApiResponse> {
+    const url = joinUrl(this.target.baseUrl, pathAndQuery);
+    const body = options.rawBody !== undefined ? options.rawBody : options.body !== undefined ? stringifyJson(options.body) : undefined;
+    const headers: Record<string, string> = { accept: 'application/json', ...(options.headers ?? {}) };
+    if (body !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
+    const auth = options.auth ?? 'valid';
+    const { auth: provider } = this.target;
+    if (auth === 'valid') Object.assign(headers, await provider.headers(this.signal));
+    else if (auth !== 'none') headers[auth.header] = auth.value;
+
+    let result = await this.sendCounted({ method, url, headers, body, retry: options.retry }, auth === 'valid');
+    if (result.status === 401 && auth === 'valid' && provider.refresh) {
+      // A token may expire or be revoked mid-run: fetch a new one once and resend with it.
+      if (await provider.refresh(this.signal)) {
+        Object.assign(headers, await provider.headers(this.signal));
+        result = await this.sendCounted({ method, url, headers, body, retry: options.retry }, true);
+      }
+    }
+    return toApiResponse(result);
+  }
+
+  private async sendCounted(
+    req: { method: string; url: string; headers: Record<string, string>; body?: string | Buffer; retry?: boolean },
+    withCredentials: boolean,
+  ): Promise<HttpResult> {
+    try {
+      const result = await this.http.send({
+        ...req,
+        envHeaders: withCredentials ? this.target.auth.envHeaders : undefined,
+        signal: this.signal,
+      });
+      if (!result.fromMemo) {
+        this.requests += 1 + (result.exchange.retries?.length ?? 0);
+        this.retries += result.exchange.retries?.length ?? 0;
+      }
+      this.exchanges.push(result.exchange);
+      return result;
+    } catch (err) {
+      const exchange = (err as { exchange?: Exchange }).exchange;
+      if (exchange) {
+        this.requests += 1 + (exchange.retries?.length ?? 0);
+        this.exchanges.push(exchange);
+      }
+      throw err;
+    }
+  }
+}
+
+function toApiResponse(result: HttpResult): ApiResponse {
+  const text = result.body.toString('utf8');
+  let json: unknown;
+  let jsonError: string | undefined;
+  if (text.length === 0) jsonError = 'empty body';
+  else {
+    try {
+      json = parseJson(text);
+    } catch (err) {
+      jsonError = err instanceof Error ? err.message : String(err);
+    }
+  }
+  const sawServerError = result.status >= 500 || (result.exchange.retries ?? []).some((r) => (r.status ?? 0) >= 500);
+  return { status: result.status, headers: result.headers, text, json, jsonError, exchange: result.exchange, sawServerError };
+}
+
+/** Joins a base URL that may carry a path (`http://h/api`) with an operation path (`/documents`). */
+export function joinUrl(base: string, pathAndQuery: string): string {
+  const b = base.endsWith('/') ? base.slice(0, -1) : base;
+  return `${b}${pathAndQuery.startsWith('/') ? '' : '/'}${pathAndQuery}`;
+}

@@ -1,0 +1,188 @@
+// Turns flags, environment and profile into one validated run configuration. Flags win over their
+// environment twins, which win over the profile; defaults come from src/defaults.ts.
+import {
+  DEFAULTS,
+  DEFAULT_API_KEY_HEADER,
+  DEFAULT_FIXTURES_B,
+  DEFAULT_MATERIAL_LINK,
+  DEFAULT_OPERATIONS_A,
+  DEFAULT_OPERATIONS_B,
+  DEFAULT_TOKEN_PATH,
+} from '../defaults.ts';
+import { UsageError } from './errors.ts';
+import { loadProfile, type Profile } from '../profile/load.ts';
+import { parseOperation, type OperationInput, type OperationSpec } from '../profile/operations.ts';
+import type { InterfaceId } from './types.ts';
+
+export interface RunFlags {
+  target?: string;
+  interface?: string[];
+  config?: string;
+  apiKey?: string;
+  apiKeyHeader?: string;
+  tokenUrl?: string;
+  clientId?: string;
+  clientSecret?: string;
+  scope?: string;
+  bearerToken?: string;
+  reporter?: string[];
+  outputDir?: string;
+  seed?: number;
+  runs?: number;
+  only?: string[];
+  requestTimeout?: number;
+  load?: boolean;
+  insecure?: boolean;
+  concurrency?: number;
+  loadMaxRequests?: number;
+  loadMaxSeconds?: number;
+}
+
+export interface ConfigA {
+  target?: string;
+  apiKey?: string;
+  apiKeyHeader: string;
+  operations: Record<keyof typeof DEFAULT_OPERATIONS_A, OperationSpec>;
+  materialLink: { materialKey: string; revisionKey: string };
+}
+
+export interface ConfigB {
+  target?: string;
+  bearerToken?: string;
+  oauth?: { tokenUrl: string; clientId: string; clientSecret: string; scope?: string; authMethod?: 'client_secret_basic' | 'client_secret_post' };
+  operations: Record<keyof typeof DEFAULT_OPERATIONS_B, OperationSpec>;
+  fixtures: { categoryIds: number[]; userIds: number[]; companyIds: number[] };
+}
+
+export interface RunConfig {
+  interfaces: InterfaceId[];
+  /** No target given anywhere: the embedded reference servers are started and tested. */
+  embedded: boolean;
+  a: ConfigA;
+  b: ConfigB;
+  reporters: string[];
+  outputDir: string;
+  seed: number;
+  runs: number;
+  only?: string[];
+  requestTimeoutMs: number;
+  load: boolean;
+  loadBounds: { maxRequests: number; maxSeconds: number; connections: number };
+  insecure: boolean;
+  concurrency: number;
+}
+
+export const LOAD_DEFAULTS = { maxRequests: 20_000, maxSeconds: 10, connections: 32 } as const;
+
+function operations<K extends string>(defaults: Record<K, string>, overrides: Record<string, OperationInput> | undefined): Record<K, OperationSpec> {
+  const out = {} as Record<K, OperationSpec>;
+  for (const name of Object.keys(defaults) as K[]) out[name] = parseOperation(overrides?.[name] ?? defaults[name]);
+  return out;
+}
+
+export function checkUrl(value: string, what: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new UsageError(`${what} "${value}" is not a URL (expected e.g. http://127.0.0.1:8080)`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`${what} "${value}" must use http:// or https://`);
+  return value.replace(/\/+$/, '');
+}
+
+export function resolveRunConfig(flags: RunFlags, env: NodeJS.ProcessEnv = process.env): RunConfig {
+  const profile: Profile = flags.config ? loadProfile(flags.config) : {};
+  const interfaces = normaliseInterfaces(flags.interface);
+  const targetFlag = flags.target ? checkUrl(flags.target, '--target') : undefined;
+  const targetA = targetFlag ?? profile.a?.target;
+  const targetB = targetFlag ?? profile.b?.target;
+  const embedded = interfaces.every((i) => (i === 'a' ? !targetA : !targetB));
+  if (!embedded && interfaces.some((i) => (i === 'a' ? !targetA : !targetB))) {
+    const missing = interfaces.filter((i) => (i === 'a' ? !targetA : !targetB));
+    throw new UsageError(`no target for interface ${missing.join(', ')}: give --target or ${missing.map((i) => `${i}.target`).join(', ')} in the profile`);
+  }
+
+  const a: ConfigA = {
+    target: targetA,
+    apiKey: flags.apiKey ?? env.CONFORMANCE_API_KEY ?? profile.a?.apiKey,
+    apiKeyHeader: flags.apiKeyHeader ?? profile.a?.apiKeyHeader ?? DEFAULT_API_KEY_HEADER,
+    operations: operations(DEFAULT_OPERATIONS_A, profile.a?.operations),
+    materialLink: { ...DEFAULT_MATERIAL_LINK, ...(profile.a?.materialLink ?? {}) },
+  };
+  if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(a.apiKeyHeader)) throw new UsageError(`--api-key-header "${a.apiKeyHeader}" is not a valid header name`);
+
+  const po = profile.b?.oauth;
+  const tokenUrl = flags.tokenUrl ?? po?.tokenUrl;
+  const clientId = flags.clientId ?? env.CONFORMANCE_CLIENT_ID ?? po?.clientId;
+  const clientSecret = flags.clientSecret ?? env.CONFORMANCE_CLIENT_SECRET ?? po?.clientSecret;
+  const b: ConfigB = {
+    target: targetB,
+    bearerToken: flags.bearerToken ?? env.CONFORMANCE_BEARER_TOKEN ?? profile.b?.bearerToken,
+    operations: operations(DEFAULT_OPERATIONS_B, profile.b?.operations),
+    fixtures: {
+      categoryIds: [...(profile.b?.fixtures?.categoryIds ?? DEFAULT_FIXTURES_B.categoryIds)],
+      userIds: [...(profile.b?.fixtures?.userIds ?? DEFAULT_FIXTURES_B.userIds)],
+      companyIds: [...(profile.b?.fixtures?.companyIds ?? DEFAULT_FIXTURES_B.companyIds)],
+    },
+  };
+  if (clientId || clientSecret || tokenUrl) {
+    const url = tokenUrl ?? (targetB ? `${new URL(targetB).origin}${DEFAULT_TOKEN_PATH}` : undefined);
+    if (!embedded) {
+      if (!clientId) throw new UsageError('interface B: --client-id (or CONFORMANCE_CLIENT_ID, or b.oauth.clientId) is missing');
+      if (!clientSecret) throw new UsageError('interface B: --client-secret (or CONFORMANCE_CLIENT_SECRET, or b.oauth.clientSecret) is missing');
+    }
+    if (url && clientId && clientSecret) {
+      b.oauth = { tokenUrl: checkUrl(url, '--token-url'), clientId, clientSecret, scope: flags.scope ?? po?.scope, authMethod: po?.authMethod };
+    }
+  }
+
+  if (!embedded) {
+    if (interfaces.includes('a') && !a.apiKey)
+      throw new UsageError('interface A: no API key: give --api-key, CONFORMANCE_API_KEY or a.apiKey in the profile');
+    if (interfaces.includes('b') && !b.oauth && !b.bearerToken)
+      throw new UsageError('interface B: no credentials: give --token-url/--client-id/--client-secret, or --bearer-token (or their profile fields)');
+  }
+
+  const positive = (v: number | undefined, name: string, fallback: number, max = Number.MAX_SAFE_INTEGER) => {
+    if (v === undefined) return fallback;
+    if (!Number.isFinite(v) || !Number.isInteger(v) || v < 1 || v > max) throw new UsageError(`${name} must be a whole number from 1 to ${max}, got ${v}`);
+    return v;
+  };
+  const seed = flags.seed ?? Math.floor(Math.random() * 2 ** 31);
+  if (!Number.isInteger(seed)) throw new UsageError(`--seed must be a whole number, got ${flags.seed}`);
+  const loadSeconds = flags.loadMaxSeconds ?? profile.load?.maxSeconds ?? LOAD_DEFAULTS.maxSeconds;
+  if (!Number.isFinite(loadSeconds) || loadSeconds <= 0 || loadSeconds > 3600) throw new UsageError(`--load-max-seconds must be above 0 and at most 3600, got ${loadSeconds}`);
+
+  return {
+    interfaces,
+    embedded,
+    a,
+    b,
+    reporters: flags.reporter && flags.reporter.length ? flags.reporter : ['console'],
+    outputDir: flags.outputDir ?? DEFAULTS.outputDir,
+    seed,
+    runs: positive(flags.runs, '--runs', DEFAULTS.runs, 100_000),
+    only: flags.only,
+    requestTimeoutMs: positive(flags.requestTimeout, '--request-timeout', DEFAULTS.requestTimeoutMs, 600_000),
+    load: Boolean(flags.load),
+    loadBounds: {
+      maxRequests: positive(flags.loadMaxRequests ?? profile.load?.maxRequests, '--load-max-requests', LOAD_DEFAULTS.maxRequests, 10_000_000),
+      maxSeconds: loadSeconds,
+      connections: profile.load?.connections ?? LOAD_DEFAULTS.connections,
+    },
+    insecure: Boolean(flags.insecure),
+    concurrency: positive(flags.concurrency, '--concurrency', DEFAULTS.concurrency, 256),
+  };
+}
+
+function normaliseInterfaces(values: string[] | undefined): InterfaceId[] {
+  if (!values || values.length === 0) return ['a', 'b'];
+  const out = new Set<InterfaceId>();
+  for (const v of values.flatMap((x) => String(x).split(','))) {
+    const i = v.trim().toLowerCase();
+    if (i !== 'a' && i !== 'b') throw new UsageError(`--interface must be a or b, got "${v}"`);
+    out.add(i);
+  }
+  return [...out].sort() as InterfaceId[];
+}

@@ -1,0 +1,118 @@
+// The CheckContext a check runs with: its own ApiClient (so evidence stays per check), the run's seed and
+// runs, and fast-check properties wired to report seed, path and shrunk counterexample.
+import fc from 'fast-check';
+import { ApiClient, type InterfaceTarget } from './api.ts';
+import { CheckFailure, CheckSkip } from './outcome.ts';
+import { describe } from '../http/json.ts';
+import type { HttpClient } from '../http/client.ts';
+import type { Ledger } from './ledger.ts';
+import type { CheckContext, CheckDefinition, Exchange, PropertyFailure, RunSettings } from './types.ts';
+
+export interface ContextEnvironment {
+  http: HttpClient;
+  ledger: Ledger;
+  seed: number;
+  runs: number;
+  signal: AbortSignal;
+  targets: Partial<Record<'a' | 'b', InterfaceTarget>>;
+  shared: Map<string, Promise<unknown>>;
+  settings: RunSettings;
+}
+
+export class RunningCheck implements CheckContext {
+  readonly api: ApiClient;
+  readonly notes: string[] = [];
+  propertyFailure?: PropertyFailure;
+
+  constructor(
+    readonly def: CheckDefinition,
+    private readonly env: ContextEnvironment,
+    readonly signal: AbortSignal,
+  ) {
+    const target = env.targets[def.interface];
+    if (!target) throw new Error(`no target configured for interface ${def.interface}`);
+    this.api = new ApiClient(target, env.http, env.ledger, signal);
+  }
+
+  get id(): string {
+    return this.def.id;
+  }
+
+  get seed(): number {
+    return propertySeed(this.env.seed, this.def.id);
+  }
+
+  get settings(): RunSettings {
+    return this.env.settings;
+  }
+
+  get runs(): number {
+    return this.env.runs;
+  }
+
+  fail(message: string, exchange?: Exchange): never {
+    throw new CheckFailure(message, exchange ?? this.api.last);
+  }
+
+  warn(message: string, exchange?: Exchange): never {
+    throw new CheckFailure(message, exchange ?? this.api.last, true);
+  }
+
+  skip(reason: string): never {
+    throw new CheckSkip(reason);
+  }
+
+  note(message: string): void {
+    this.notes.push(message);
+  }
+
+  shared<T>(key: string, make: () => Promise<T>): Promise<T> {
+    let p = this.env.shared.get(key) as Promise<T> | undefined;
+    if (!p) {
+      p = make();
+      this.env.shared.set(key, p);
+    }
+    return p;
+  }
+
+  async property<T>(arb: fc.Arbitrary<T>, predicate: (value: T) => Promise<void>, options: { runs?: number } = {}): Promise<void> {
+    const numRuns = Math.max(1, options.runs ?? this.runs);
+    // The last failure thrown is that of the final, shrunk counterexample: shrinking stops on it.
+    let lastFailure: unknown;
+    const details = await fc.check(
+      fc.asyncProperty(arb, async (value) => {
+        if (this.signal.aborted) throw this.signal.reason;
+        try {
+          await predicate(value);
+        } catch (err) {
+          if (err instanceof CheckSkip) throw err;
+          lastFailure = err;
+          throw err;
+        }
+      }),
+      { seed: this.seed, numRuns, endOnFailure: false, interruptAfterTimeLimit: undefined },
+    );
+    if (!details.failed) return;
+    if (details.errorInstance instanceof CheckSkip) throw details.errorInstance;
+    const failure: PropertyFailure = {
+      seed: details.seed,
+      path: details.counterexamplePath ?? '',
+      counterexample: describe(details.counterexample?.[0], 2000),
+      numRuns: details.numRuns,
+      shrinks: details.numShrinks,
+    };
+    this.propertyFailure = failure;
+    if (lastFailure instanceof CheckFailure) {
+      throw new CheckFailure(`${lastFailure.message} (counterexample after ${failure.shrinks} shrinks: ${failure.counterexample})`, lastFailure.exchange, lastFailure.warningOnly);
+    }
+    const reason = lastFailure instanceof Error ? lastFailure.message : String(lastFailure);
+    throw new CheckFailure(`${reason} (counterexample: ${failure.counterexample})`, (lastFailure as { exchange?: Exchange })?.exchange ?? this.api.last);
+  }
+}
+
+/** Each property's seed derives from the run's seed and the check id, so `--seed N --only id` replays it alone. */
+export function propertySeed(runSeed: number, id: string): number {
+  let h = runSeed | 0;
+  for (let i = 0; i < id.length; i++) h = Math.imul(h ^ id.charCodeAt(i), 0x9e3779b1) | 0;
+  return h;
+}

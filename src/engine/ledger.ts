@@ -1,0 +1,66 @@
+// What the run created on the target, so that cleanup deletes exactly that and nothing else, also after a
+// failed or crashed check or an interruption.
+import type { CleanupSummary, InterfaceId } from './types.ts';
+
+export interface LedgerEntry {
+  interface: InterfaceId;
+  kind: string;
+  id: string;
+}
+
+/** Deletes a resource; resolves true when it is gone (a 404 counts as gone). Null: the kind cannot be deleted. */
+export type Remover = (entry: LedgerEntry) => Promise<boolean>;
+
+export class Ledger {
+  private readonly entries = new Map<string, LedgerEntry>();
+  private created = 0;
+
+  /** A resource the run created. */
+  add(entry: LedgerEntry): void {
+    this.created++;
+    this.entries.set(`${entry.interface}:${entry.kind}:${entry.id}`, entry);
+  }
+
+  /** A resource a check already deleted itself. */
+  forget(iface: InterfaceId, kind: string, id: string): void {
+    this.entries.delete(`${iface}:${kind}:${id}`);
+  }
+
+  has(iface: InterfaceId, kind: string, id: string): boolean {
+    return this.entries.has(`${iface}:${kind}:${id}`);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Deletes everything still recorded, a few at a time, within the time given. */
+  async cleanup(removerFor: (entry: LedgerEntry) => Remover | undefined, timeoutMs: number, concurrency = 8): Promise<CleanupSummary> {
+    const summary: CleanupSummary = { created: this.created, deleted: this.created - this.entries.size, leftBehind: [], undeletable: 0 };
+    const deletable = [...this.entries.values()].filter((e) => {
+      if (!removerFor(e)) summary.undeletable++;
+      return removerFor(e);
+    });
+    const deadline = Date.now() + timeoutMs;
+    let next = 0;
+    const worker = async () => {
+      while (next < deletable.length) {
+        const entry = deletable[next++];
+        if (Date.now() > deadline) {
+          summary.leftBehind.push({ interface: entry.interface, id: entry.id, reason: 'cleanup time ran out' });
+          continue;
+        }
+        try {
+          if (await removerFor(entry)!(entry)) {
+            summary.deleted++;
+            this.entries.delete(`${entry.interface}:${entry.kind}:${entry.id}`);
+          } else summary.leftBehind.push({ interface: entry.interface, id: entry.id, reason: 'delete was refused' });
+        } catch (err) {
+          summary.leftBehind.push({ interface: entry.interface, id: entry.id, reason: err instanceof Error ? err.message : String(err) });
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, deletable.length) }, worker));
+    return summary;
+  }
+}

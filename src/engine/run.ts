@@ -1,0 +1,172 @@
+// One `conformance run`: embedded servers when no target is given, credentials, preflight, the plan, the
+// checks, cleanup of everything the run created, the reports and the exit status.
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { DEFAULTS, DEFAULT_TOKEN_PATH } from '../defaults.ts';
+import { Secrets } from '../http/secrets.ts';
+import { HttpClient } from '../http/client.ts';
+import { ApiKeyAuth, StaticBearerAuth, type AuthProvider } from '../auth/provider.ts';
+import { OAuthClientCredentials } from '../auth/oauth.ts';
+import { ApiClient, type InterfaceTarget } from './api.ts';
+import { Ledger } from './ledger.ts';
+import { runChecks } from './runner.ts';
+import { assertReachable } from './preflight.ts';
+import { matchesOnly } from './registry.ts';
+import { UsageError } from './errors.ts';
+import { createReporters } from '../../reporters/index.ts';
+import { suites } from '../../suites/index.ts';
+import type { RunConfig } from './config.ts';
+import type { CheckDefinition, CleanupSummary, InterfaceId, Reporter, RunInfo, RunReport, RunSummary } from './types.ts';
+
+export const TOOL = { name: 'conformance', version: readVersion() };
+
+function readVersion(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+export interface RunHandles {
+  /** Aborted on SIGINT/SIGTERM: no new check starts, running ones are stopped, cleanup still runs. */
+  interrupt: AbortSignal;
+  /** Console output (tests pass their own stream). */
+  stream?: NodeJS.WritableStream;
+  color?: boolean;
+}
+
+/** Every check the configuration selects, in catalogue order. */
+export function planChecks(config: Pick<RunConfig, 'interfaces' | 'only' | 'load'>): CheckDefinition[] {
+  return config.interfaces
+    .flatMap((i) => suites[i].registry.all())
+    .filter((c) => matchesOnly(c.id, config.only))
+    .filter((c) => config.load || (c.phase ?? 'main') !== 'load');
+}
+
+export async function executeRun(config: RunConfig, handles: RunHandles): Promise<RunReport> {
+  const secrets = new Secrets();
+  const stops: (() => Promise<void>)[] = [];
+  try {
+    if (config.embedded) await startEmbedded(config, stops);
+    secrets.add(config.a.apiKey);
+    secrets.addHeaderName(config.a.apiKeyHeader);
+    secrets.add(config.b.bearerToken);
+
+    const plan = planChecks(config);
+    if (plan.length === 0) throw new UsageError(`--only ${config.only?.join(',')} matches no check (see \`conformance checks\`)`);
+
+    const http = new HttpClient({ secrets, requestTimeoutMs: config.requestTimeoutMs, insecure: config.insecure });
+    stops.push(() => http.destroy());
+    const targets: Partial<Record<InterfaceId, InterfaceTarget>> = {};
+    for (const iface of config.interfaces) {
+      const base = iface === 'a' ? config.a.target! : config.b.target!;
+      await assertReachable(base, config.requestTimeoutMs, config.insecure);
+      const auth = await authFor(iface, config, secrets);
+      targets[iface] = { iface, baseUrl: base, operations: iface === 'a' ? config.a.operations : config.b.operations, auth };
+    }
+
+    const reporters = createReporters(config.reporters, { outputDir: config.outputDir, stream: handles.stream, color: handles.color });
+    const info: RunInfo = {
+      tool: TOOL,
+      seed: config.seed,
+      runs: config.runs,
+      startedAt: new Date().toISOString(),
+      targets: Object.fromEntries(config.interfaces.map((i) => [i, targets[i]!.baseUrl])),
+      embedded: config.embedded,
+      interfaces: config.interfaces,
+      planned: plan.length,
+    };
+    await each(reporters, (r) => r.onRunStart?.(info));
+
+    const ledger = new Ledger();
+    const started = performance.now();
+    const results = await runChecks(plan, {
+      http,
+      ledger,
+      seed: config.seed,
+      runs: config.runs,
+      signal: handles.interrupt,
+      targets,
+      shared: new Map(),
+      concurrency: config.concurrency,
+      reporters,
+      settings: { fixtures: config.b.fixtures, materialLink: config.a.materialLink, load: config.loadBounds, embedded: config.embedded },
+    });
+
+    // Cleanup gets a signal of its own: it must also run after an interruption.
+    const cleanupSignal = AbortSignal.timeout(DEFAULTS.cleanupTimeoutMs);
+    const cleanup: CleanupSummary = await ledger.cleanup((entry) => {
+      const remove = suites[entry.interface].removers?.[entry.kind];
+      const target = targets[entry.interface];
+      if (!remove || !target) return undefined;
+      const api = new ApiClient(target, http, ledger, cleanupSignal);
+      return () => remove(api, entry.id);
+    }, DEFAULTS.cleanupTimeoutMs);
+
+    const summary: RunSummary = {
+      passed: results.filter((r) => r.status === 'passed').length,
+      failed: results.filter((r) => r.status === 'failed').length,
+      warnings: results.filter((r) => r.status === 'warning').length,
+      skipped: results.filter((r) => r.status === 'skipped').length,
+      durationMs: Math.round(performance.now() - started),
+      requests: http.stats.requests,
+      retries: http.stats.retries,
+    };
+    const interrupted = handles.interrupt.aborted;
+    const report: RunReport = {
+      ...info,
+      summary,
+      checks: results,
+      cleanup,
+      ...(interrupted ? { interrupted } : {}),
+      exitCode: interrupted ? 130 : summary.failed > 0 ? 1 : 0,
+    };
+    await each(reporters, (r) => r.onRunEnd?.(report));
+    return report;
+  } finally {
+    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+  }
+}
+
+async function each(reporters: Reporter[], call: (r: Reporter) => unknown): Promise<void> {
+  for (const r of reporters) await call(r);
+}
+
+async function authFor(iface: InterfaceId, config: RunConfig, secrets: Secrets): Promise<AuthProvider> {
+  if (iface === 'a') return new ApiKeyAuth(config.a.apiKeyHeader, config.a.apiKey!);
+  if (config.b.bearerToken) return new StaticBearerAuth(config.b.bearerToken);
+  const oauth = new OAuthClientCredentials({ ...config.b.oauth!, requestTimeoutMs: config.requestTimeoutMs }, secrets);
+  // Fetched now so that a token endpoint that refuses us is exit 2 before any check runs.
+  await oauth.accessToken();
+  return oauth;
+}
+
+/** Starts the reference servers on free loopback ports with fresh credentials and points the run at them. */
+async function startEmbedded(config: RunConfig, stops: (() => Promise<void>)[]): Promise<void> {
+  if (config.interfaces.includes('a')) {
+    const { startDocumentHolder } = await import('../../reference/interface-a/index.ts');
+    config.a.apiKey = randomBytes(18).toString('base64url');
+    const holder = await startDocumentHolder({
+      port: 0,
+      apiKey: config.a.apiKey,
+      apiKeyHeader: config.a.apiKeyHeader,
+      operations: config.a.operations,
+      materialLink: config.a.materialLink,
+    });
+    stops.push(() => holder.close());
+    config.a.target = holder.url;
+  }
+  if (config.interfaces.includes('b')) {
+    const { startPlatform } = await import('../../reference/interface-b/index.ts');
+    const clientId = 'conformance-run';
+    const clientSecret = randomBytes(18).toString('base64url');
+    const platform = await startPlatform({
+      port: 0,
+      clients: [{ clientId, clientSecret, userId: config.b.fixtures.userIds[0] }],
+      operations: config.b.operations,
+      ...(config.load ? {} : {}),
+    });
+    stops.push(() => platform.close());
+    config.b.target = platform.url;
+    config.b.bearerToken = undefined;
+    config.b.oauth = { tokenUrl: `${platform.url}${DEFAULT_TOKEN_PATH}`, clientId, clientSecret };
+  }
+}

@@ -1,0 +1,91 @@
+// Runs a plan of checks with bounded concurrency, turns each ending into a result, and tells the reporters.
+// The load phase runs after everything else, one check at a time, so that its bursts do not skew the rest.
+import { RunningCheck, type ContextEnvironment } from './context.ts';
+import { CheckFailure, CheckSkip } from './outcome.ts';
+import { TransportError } from '../http/client.ts';
+import { operationOf } from './registry.ts';
+import type { CheckDefinition, CheckResult, Exchange, Reporter, Status } from './types.ts';
+
+export interface RunnerOptions extends ContextEnvironment {
+  concurrency: number;
+  reporters: Reporter[];
+}
+
+export async function runChecks(plan: CheckDefinition[], options: RunnerOptions): Promise<CheckResult[]> {
+  const results: CheckResult[] = [];
+  const main = plan.filter((c) => (c.phase ?? 'main') === 'main');
+  const load = plan.filter((c) => c.phase === 'load');
+  await runPool(main, options.concurrency, options, results);
+  await runPool(load, 1, options, results);
+  // Report in catalogue order, whatever order they finished in.
+  const order = new Map(plan.map((c, i) => [c.id, i]));
+  return results.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+}
+
+async function runPool(checks: CheckDefinition[], concurrency: number, options: RunnerOptions, results: CheckResult[]): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < checks.length && !options.signal.aborted) {
+      const def = checks[next++];
+      for (const r of options.reporters) await r.onCheckStart?.(def);
+      const result = await runOne(def, options);
+      results.push(result);
+      for (const r of options.reporters) await r.onCheckResult?.(result);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, checks.length)) }, worker));
+}
+
+export async function runOne(def: CheckDefinition, env: ContextEnvironment): Promise<CheckResult> {
+  const started = performance.now();
+  let t: RunningCheck | undefined;
+  let status: Status = 'passed';
+  let message = '';
+  let exchange: Exchange | undefined;
+  try {
+    t = new RunningCheck(def, env, env.signal);
+    await def.run(t);
+    message = t.notes.join('; ');
+  } catch (err) {
+    if (env.signal.aborted) {
+      status = 'skipped';
+      message = 'interrupted before the check finished';
+    } else if (err instanceof CheckSkip) {
+      status = 'skipped';
+      message = err.message;
+    } else if (err instanceof CheckFailure) {
+      status = def.level === 'SHOULD' || err.warningOnly ? 'warning' : 'failed';
+      message = err.message;
+      exchange = err.exchange;
+    } else if (err instanceof TransportError) {
+      status = def.level === 'SHOULD' ? 'warning' : 'failed';
+      message = `the request failed: ${err.message}`;
+      exchange = err.exchange;
+    } else {
+      status = def.level === 'SHOULD' ? 'warning' : 'failed';
+      const e = err as Error;
+      message = `the check could not complete: ${e?.message ?? String(err)}`;
+      exchange = t?.api.last;
+    }
+  }
+  const redact = (s: string) => env.http.secrets.redact(s);
+  const result: CheckResult = {
+    id: def.id,
+    interface: def.interface,
+    operation: operationOf(def.id),
+    title: def.title,
+    level: def.level,
+    specRef: def.specRef,
+    status,
+    message: redact(message),
+    durationMs: Math.round(performance.now() - started),
+    requests: t?.api.requests ?? 0,
+    retries: t?.api.retries ?? 0,
+  };
+  if (exchange && status !== 'passed') {
+    result.evidence = { request: exchange.request, response: exchange.response, error: exchange.error, exchanges: t?.api.exchanges.length };
+    result.reproduce = exchange.reproduce;
+  }
+  if (t?.propertyFailure && status !== 'passed') result.property = t.propertyFailure;
+  return result;
+}

@@ -1,0 +1,175 @@
+// The check model: what a check declares, what it may use while it runs, and what it yields.
+import type { OperationName } from '../defaults.ts';
+import type { ApiClient } from './api.ts';
+
+export type Level = 'MUST' | 'SHOULD';
+export type Status = 'passed' | 'failed' | 'warning' | 'skipped';
+export type InterfaceId = 'a' | 'b';
+/** Checks of the `load` phase run only with `--load`, after every other check. */
+export type Phase = 'main' | 'load';
+
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  /** Secrets already replaced by `<redacted>`. */
+  headers: Record<string, string>;
+  /** Text of the body, cut to a readable length; secrets redacted. */
+  body?: string;
+  bodyBytes?: number;
+}
+
+export interface RecordedResponse {
+  status: number;
+  headers: Record<string, string>;
+  body?: string;
+  bodyBytes: number;
+  truncated?: boolean;
+  timeMs: number;
+}
+
+/** One request and what came of it: the unit of evidence. */
+export interface Exchange {
+  request: RecordedRequest;
+  response?: RecordedResponse;
+  /** Transport failure (timeout, reset, refused, too large), when there is no response. */
+  error?: string;
+  /** A curl line that sends the same request; secrets as environment variable references. */
+  reproduce: string;
+  /** Earlier attempts of the same request that the client rules of part 7 retried (429, 5xx). */
+  retries?: { status?: number; error?: string; waitedMs: number }[];
+}
+
+export interface PropertyFailure {
+  seed: number;
+  path: string;
+  counterexample: string;
+  numRuns: number;
+  shrinks?: number;
+}
+
+export interface CheckResult {
+  id: string;
+  interface: InterfaceId;
+  operation: string;
+  title: string;
+  level: Level;
+  specRef: string;
+  status: Status;
+  message: string;
+  durationMs: number;
+  evidence?: { request?: RecordedRequest; response?: RecordedResponse; error?: string; exchanges?: number };
+  reproduce?: string;
+  property?: PropertyFailure;
+  /** Requests the check sent (attempts included). */
+  requests: number;
+  retries: number;
+}
+
+export interface CheckDefinition {
+  /** `<operation>.<rule-in-kebab-case>`; never changes once published. */
+  id: string;
+  title: string;
+  level: Level;
+  interface: InterfaceId;
+  /** The part of the specification the check enforces, cited as in its headings: `part 7`, `part 4.2 B1`. */
+  specRef: string;
+  phase?: Phase;
+  /** Set when the check runs a fast-check property (its runs follow --runs). */
+  property?: boolean;
+  run(t: CheckContext): Promise<void>;
+}
+
+/** What a check receives. Everything it sends goes through `t.api`, which records evidence. */
+export interface CheckContext {
+  readonly id: string;
+  readonly api: ApiClient;
+  readonly seed: number;
+  readonly runs: number;
+  readonly signal: AbortSignal;
+  /** Fails the check (a warning when the check is a SHOULD) with the given or the last exchange as evidence. */
+  fail(message: string, exchange?: Exchange): never;
+  /** Skips the check, with the reason. */
+  skip(reason: string): never;
+  /** Ends the check as a warning whatever its level (for rules whose outcome the spec leaves open). */
+  warn(message: string, exchange?: Exchange): never;
+  /** Note that shows in the report of a passing check (e.g. figures of the load phase). */
+  note(message: string): void;
+  /** Runs a fast-check property with the run's seed and runs; a counterexample fails the check. */
+  property<T>(arb: import('fast-check').Arbitrary<T>, predicate: (value: T) => Promise<void>, options?: { runs?: number }): Promise<void>;
+  /** What the profile says about the target beyond its operations. */
+  readonly settings: RunSettings;
+  /** Shared per-run state (e.g. the B1 data set built once and used by several checks). */
+  shared<T>(key: string, make: () => Promise<T>): Promise<T>;
+}
+
+export type { OperationName };
+
+export interface RunSettings {
+  /** Categories, users and companies the interface B target knows. */
+  fixtures: { categoryIds: number[]; userIds: number[]; companyIds: number[] };
+  /** How an interface A document is tied to a material through its metaData. */
+  materialLink: { materialKey: string; revisionKey: string };
+  /** Bounds of the throttling phase. */
+  load: { maxRequests: number; maxSeconds: number; connections: number };
+  /** The embedded reference servers are under test. */
+  embedded: boolean;
+}
+
+export interface RunInfo {
+  tool: { name: string; version: string };
+  seed: number;
+  runs: number;
+  startedAt: string;
+  /** Base URL per interface under test; `embedded` tells the reference servers were tested. */
+  targets: Partial<Record<InterfaceId, string>>;
+  embedded: boolean;
+  interfaces: InterfaceId[];
+  /** Number of checks planned. */
+  planned: number;
+}
+
+export interface CleanupSummary {
+  created: number;
+  deleted: number;
+  /** Resources that could not be deleted, by id, with the reason. */
+  leftBehind: { interface: InterfaceId; id: string; reason: string }[];
+  /** Resources the interface offers no way to delete (interface A has no delete operation). */
+  undeletable: number;
+}
+
+export interface RunSummary {
+  passed: number;
+  failed: number;
+  warnings: number;
+  skipped: number;
+  durationMs: number;
+  requests: number;
+  retries: number;
+}
+
+export interface RunReport extends RunInfo {
+  summary: RunSummary;
+  checks: CheckResult[];
+  cleanup?: CleanupSummary;
+  /** Set when SIGINT/SIGTERM stopped the run: the report holds only what finished. */
+  interrupted?: boolean;
+  /** Exit status the run ends with (0, 1, or 130 when interrupted). */
+  exitCode: number;
+}
+
+/** One reporter interface; every hook is optional. `onRunEnd` may write files to `outputDir`. */
+export interface Reporter {
+  readonly name: string;
+  onRunStart?(info: RunInfo): void | Promise<void>;
+  onCheckStart?(check: CheckDefinition): void | Promise<void>;
+  onCheckResult?(result: CheckResult): void | Promise<void>;
+  onRunEnd?(report: RunReport): void | Promise<void>;
+}
+
+export interface ReporterOptions {
+  outputDir: string;
+  /** Where console output goes (stdout by default); tests pass a buffer. */
+  stream?: NodeJS.WritableStream;
+  /** Colours: only on a TTY and never when NO_COLOR is set; decided by the caller. */
+  color?: boolean;
+}

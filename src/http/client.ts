@@ -1,0 +1,300 @@
+// The one HTTP client of the tool: undici keep-alive pools, a time bound per request (headers and body),
+// a cap on response size, no redirects followed, the client rules of part 7, and evidence of every exchange.
+import { createHash } from 'node:crypto';
+import { Agent, type Dispatcher } from 'undici';
+import { DEFAULTS } from '../defaults.ts';
+import { parseRetryAfter } from './retryAfter.ts';
+import { toCurl } from './curl.ts';
+import type { Secrets } from './secrets.ts';
+import type { Exchange, RecordedRequest, RecordedResponse } from '../engine/types.ts';
+
+/** Body text kept in evidence; the full body is still parsed. */
+const EVIDENCE_BODY_CHARS = 8 * 1024;
+
+export interface OutgoingRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string | Buffer;
+  /** Header (lower case) → shell expression for the curl line, for credential headers. */
+  envHeaders?: Record<string, string>;
+  /** Apply the client rules of part 7 (429 wait, 5xx backoff). Default true. */
+  retry?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface HttpResult {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+  timeMs: number;
+  exchange: Exchange;
+  /** True when this answer was not sent again because the same request already got a 4xx (rule 1 of part 7). */
+  fromMemo?: boolean;
+}
+
+export class TransportError extends Error {
+  constructor(
+    message: string,
+    readonly exchange: Exchange,
+  ) {
+    super(message);
+    this.name = 'TransportError';
+  }
+}
+
+export interface HttpClientOptions {
+  secrets: Secrets;
+  requestTimeoutMs?: number;
+  maxResponseBytes?: number;
+  connections?: number;
+  maxRetries429?: number;
+  maxRetryAfterMs?: number;
+  maxRetries5xx?: number;
+  backoffBaseMs?: number;
+  backoffMaxMs?: number;
+  /** Accept self-signed certificates (`--insecure`). */
+  insecure?: boolean;
+  random?: () => number;
+}
+
+export interface HttpStats {
+  requests: number;
+  retries: number;
+  waitedMs: number;
+}
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const t = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(t);
+      reject(signal?.reason);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);
+const MEMO_LIMIT = 10_000;
+
+export class HttpClient {
+  readonly stats: HttpStats = { requests: 0, retries: 0, waitedMs: 0 };
+  private readonly dispatcher: Agent;
+  private readonly opts: Required<Omit<HttpClientOptions, 'insecure'>>;
+  /** Fingerprints of requests that got a 4xx other than 429: they are not sent again unchanged. */
+  private readonly memo = new Map<string, HttpResult>();
+
+  constructor(options: HttpClientOptions) {
+    this.opts = {
+      secrets: options.secrets,
+      requestTimeoutMs: options.requestTimeoutMs ?? DEFAULTS.requestTimeoutMs,
+      maxResponseBytes: options.maxResponseBytes ?? DEFAULTS.maxResponseBytes,
+      connections: options.connections ?? DEFAULTS.connections,
+      maxRetries429: options.maxRetries429 ?? DEFAULTS.maxRetries429,
+      maxRetryAfterMs: options.maxRetryAfterMs ?? DEFAULTS.maxRetryAfterMs,
+      maxRetries5xx: options.maxRetries5xx ?? DEFAULTS.maxRetries5xx,
+      backoffBaseMs: options.backoffBaseMs ?? DEFAULTS.backoffBaseMs,
+      backoffMaxMs: options.backoffMaxMs ?? DEFAULTS.backoffMaxMs,
+      random: options.random ?? Math.random,
+    };
+    this.dispatcher = new Agent({
+      connections: this.opts.connections,
+      keepAliveTimeout: 10_000,
+      // The per-request deadline below bounds the whole exchange; these bound each phase on their own.
+      headersTimeout: this.opts.requestTimeoutMs,
+      bodyTimeout: this.opts.requestTimeoutMs,
+      connect: { timeout: this.opts.requestTimeoutMs, rejectUnauthorized: !options.insecure },
+    });
+  }
+
+  get secrets(): Secrets {
+    return this.opts.secrets;
+  }
+
+  async close(): Promise<void> {
+    await this.dispatcher.close().catch(() => this.dispatcher.destroy());
+  }
+
+  async destroy(): Promise<void> {
+    await this.dispatcher.destroy().catch(() => undefined);
+  }
+
+  /** Sends a request, applying the client rules of part 7, and returns the final answer with its evidence. */
+  async send(req: OutgoingRequest): Promise<HttpResult> {
+    const key = fingerprint(req);
+    const memo = this.memo.get(key);
+    if (memo) return { ...memo, fromMemo: true };
+
+    const retries: NonNullable<Exchange['retries']> = [];
+    let attempts429 = 0;
+    let attempts5xx = 0;
+    for (;;) {
+      let result: HttpResult;
+      try {
+        result = await this.once(req);
+      } catch (err) {
+        if (err instanceof TransportError && retries.length) err.exchange.retries = retries;
+        throw err;
+      }
+      const { status } = result;
+      if (req.retry !== false && status === 429 && attempts429 < this.opts.maxRetries429) {
+        // Rule 2: retry only after the period Retry-After gives; without a valid one, do not resend.
+        const wait = parseRetryAfter(result.headers['retry-after']);
+        if (wait !== null && wait <= this.opts.maxRetryAfterMs) {
+          attempts429++;
+          retries.push({ status, waitedMs: wait });
+          await this.pause(wait, req.signal);
+          continue;
+        }
+      }
+      if (req.retry !== false && status >= 500 && IDEMPOTENT.has(req.method) && attempts5xx < this.opts.maxRetries5xx) {
+        // Rule 3: exponential backoff with full jitter, bounded in count and in delay.
+        const cap = Math.min(this.opts.backoffMaxMs, this.opts.backoffBaseMs * 2 ** attempts5xx);
+        const wait = Math.round(this.opts.random() * cap);
+        attempts5xx++;
+        retries.push({ status, waitedMs: wait });
+        await this.pause(wait, req.signal);
+        continue;
+      }
+      if (retries.length) result.exchange.retries = retries;
+      if (status >= 400 && status < 500 && status !== 429) {
+        // Rule 1: a 4xx request is never resent unchanged; a repeat gets the answer already seen.
+        if (this.memo.size >= MEMO_LIMIT) this.memo.delete(this.memo.keys().next().value as string);
+        this.memo.set(key, result);
+      }
+      return result;
+    }
+  }
+
+  private async pause(ms: number, signal?: AbortSignal): Promise<void> {
+    this.stats.retries++;
+    this.stats.waitedMs += ms;
+    await sleep(ms, signal);
+  }
+
+  private async once(req: OutgoingRequest): Promise<HttpResult> {
+    const { secrets } = this.opts;
+    const bodyBuf = req.body === undefined ? undefined : Buffer.isBuffer(req.body) ? req.body : Buffer.from(req.body);
+    const recorded: RecordedRequest = {
+      method: req.method,
+      url: secrets.redact(req.url),
+      headers: secrets.redactHeaders(req.headers),
+      ...(bodyBuf ? { body: secrets.redact(excerpt(bodyBuf)), bodyBytes: bodyBuf.length } : {}),
+    };
+    const reproduce = secrets.redact(
+      toCurl({
+        method: req.method,
+        url: req.url,
+        headers: req.headers,
+        body: bodyBuf?.toString('utf8'),
+        bodyBytes: bodyBuf?.length,
+        envHeaders: req.envHeaders,
+      }),
+    );
+    const exchange: Exchange = { request: recorded, reproduce };
+    this.stats.requests++;
+    const started = performance.now();
+    const deadline = AbortSignal.timeout(this.opts.requestTimeoutMs);
+    const signal = req.signal ? AbortSignal.any([deadline, req.signal]) : deadline;
+    let res: Dispatcher.ResponseData;
+    try {
+      res = await this.dispatcherRequest(req, bodyBuf, signal);
+    } catch (err) {
+      exchange.error = secrets.redact(describeError(err, deadline, this.opts.requestTimeoutMs));
+      throw new TransportError(exchange.error, exchange);
+    }
+    const headers = flattenHeaders(res.headers);
+    const chunks: Buffer[] = [];
+    let size = 0;
+    try {
+      for await (const chunk of res.body as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        if (size > this.opts.maxResponseBytes) {
+          res.body.destroy();
+          exchange.response = this.recordResponse(res.statusCode, headers, Buffer.concat(chunks), size, started, true);
+          exchange.error = `response body exceeds the cap of ${this.opts.maxResponseBytes} bytes`;
+          throw new TransportError(exchange.error, exchange);
+        }
+        chunks.push(chunk);
+      }
+    } catch (err) {
+      if (err instanceof TransportError) throw err;
+      exchange.response = this.recordResponse(res.statusCode, headers, Buffer.concat(chunks), size, started, true);
+      exchange.error = secrets.redact(`response body failed: ${describeError(err, deadline, this.opts.requestTimeoutMs)}`);
+      throw new TransportError(exchange.error, exchange);
+    }
+    const body = Buffer.concat(chunks);
+    exchange.response = this.recordResponse(res.statusCode, headers, body, size, started, false);
+    return { status: res.statusCode, headers, body, timeMs: exchange.response.timeMs, exchange };
+  }
+
+  private dispatcherRequest(req: OutgoingRequest, body: Buffer | undefined, signal: AbortSignal): Promise<Dispatcher.ResponseData> {
+    const url = new URL(req.url);
+    return this.dispatcher.request({
+      origin: url.origin,
+      path: `${url.pathname}${url.search}`,
+      method: req.method as Dispatcher.HttpMethod,
+      headers: req.headers,
+      body,
+      signal,
+    });
+  }
+
+  private recordResponse(status: number, headers: Record<string, string>, body: Buffer, size: number, started: number, truncated: boolean): RecordedResponse {
+    const { secrets } = this.opts;
+    return {
+      status,
+      headers: secrets.redactHeaders(headers),
+      body: secrets.redact(excerpt(body)),
+      bodyBytes: size,
+      ...(truncated ? { truncated } : {}),
+      timeMs: Math.round(performance.now() - started),
+    };
+  }
+}
+
+function excerpt(buf: Buffer): string {
+  if (buf.length <= EVIDENCE_BODY_CHARS) return buf.toString('utf8');
+  return `${buf.subarray(0, EVIDENCE_BODY_CHARS).toString('utf8')}… (${buf.length} bytes)`;
+}
+
+function flattenHeaders(h: Record<string, string | string[] | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(h)) if (v !== undefined) out[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
+  return out;
+}
+
+function describeError(err: unknown, deadline: AbortSignal, timeoutMs: number): string {
+  if (deadline.aborted) return `no complete answer within ${timeoutMs} ms`;
+  const e = err as { code?: string; message?: string; cause?: { code?: string; message?: string } };
+  const code = e?.code ?? e?.cause?.code;
+  const msg = e?.message ?? String(err);
+  switch (code) {
+    case 'ECONNREFUSED':
+      return `connection refused (${msg})`;
+    case 'ECONNRESET':
+    case 'UND_ERR_SOCKET':
+      return `connection reset by the server (${msg})`;
+    case 'UND_ERR_HEADERS_TIMEOUT':
+      return `no response headers within ${timeoutMs} ms`;
+    case 'UND_ERR_BODY_TIMEOUT':
+      return `response body stalled for ${timeoutMs} ms`;
+    default:
+      return code ? `${code}: ${msg}` : msg;
+  }
+}
+
+function fingerprint(req: OutgoingRequest): string {
+  const h = Object.entries(req.headers)
+    .map(([k, v]) => `${k.toLowerCase()}:${v}`)
+    .sort()
+    .join('\n');
+  // A hash, so that the memo does not hold every body it has seen.
+  const hash = createHash('sha256').update(`${req.method} ${req.url}\n${h}\n\n`);
+  if (req.body !== undefined) hash.update(req.body);
+  return hash.digest('base64');
+}

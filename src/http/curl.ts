@@ -1,0 +1,36 @@
+// A curl line that sends the same request again. Credentials become environment variable references
+// (the value never appears), so the line can be pasted into a ticket.
+
+const MAX_BODY_IN_CURL = 64 * 1024;
+
+function shellQuote(s: string): string {
+  return `'${s.replace(/'/g, `'\\''`)}'`;
+}
+
+export interface CurlInput {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+  bodyBytes?: number;
+  /** Header name (lower case) → shell expression that yields its value, e.g. `Bearer $CONFORMANCE_TOKEN`. */
+  envHeaders?: Record<string, string>;
+}
+
+export function toCurl(input: CurlInput): string {
+  const parts = ['curl', '-sS', '-i', '-X', input.method, shellQuote(input.url)];
+  const env = input.envHeaders ?? {};
+  for (const [name, value] of Object.entries(input.headers)) {
+    const fromEnv = env[name.toLowerCase()];
+    // Double quotes so that the shell expands the variable reference.
+    parts.push('-H', fromEnv !== undefined ? `"${name}: ${fromEnv}"` : shellQuote(`${name}: ${value}`));
+  }
+  if (input.body !== undefined) {
+    if ((input.bodyBytes ?? input.body.length) > MAX_BODY_IN_CURL) {
+      parts.push('--data-binary', '@body.json', `# body of ${input.bodyBytes} bytes not inlined: see the report`);
+    } else {
+      parts.push('--data-binary', shellQuote(input.body));
+    }
+  }
+  return parts.join(' ');
+}

@@ -1,0 +1,68 @@
+// Reads and validates a profile file. Every problem becomes one UsageError line naming the file, the field
+// and the reason (exit 2).
+import { readFileSync } from 'node:fs';
+import { Ajv } from 'ajv';
+import { UsageError } from '../engine/errors.ts';
+import { profileSchema } from './schema.ts';
+import { parseOperation, type OperationInput } from './operations.ts';
+
+export interface Profile {
+  a?: {
+    target?: string;
+    apiKey?: string;
+    apiKeyHeader?: string;
+    operations?: Record<string, OperationInput>;
+    materialLink?: { materialKey?: string; revisionKey?: string };
+  };
+  b?: {
+    target?: string;
+    bearerToken?: string;
+    oauth?: { tokenUrl?: string; clientId?: string; clientSecret?: string; scope?: string; authMethod?: 'client_secret_basic' | 'client_secret_post' };
+    operations?: Record<string, OperationInput>;
+    fixtures?: { categoryIds?: number[]; userIds?: number[]; companyIds?: number[] };
+  };
+  load?: { maxRequests?: number; maxSeconds?: number; connections?: number };
+}
+
+const ajv = new Ajv({ allErrors: false, strict: false });
+const validateProfile = ajv.compile(profileSchema);
+
+export function loadProfile(file: string): Profile {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    throw new UsageError(`profile ${file}: cannot be read (${code === 'ENOENT' ? 'no such file' : (code ?? String(err))})`);
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (err) {
+    throw new UsageError(`profile ${file}: not valid JSON (${(err as Error).message})`);
+  }
+  return checkProfile(data, file);
+}
+
+export function checkProfile(data: unknown, file: string): Profile {
+  if (!validateProfile(data)) {
+    const e = validateProfile.errors![0];
+    const field = e.instancePath ? e.instancePath.slice(1).replace(/\//g, '.') : '(top level)';
+    let reason = e.message ?? 'is invalid';
+    if (e.keyword === 'additionalProperties') reason = `unknown field "${(e.params as { additionalProperty: string }).additionalProperty}"`;
+    if (e.keyword === 'anyOf') reason = 'must be "METHOD /path" or an object with method, path and headers';
+    if (e.keyword === 'pattern' && /target|tokenUrl/.test(field)) reason = 'must be an http:// or https:// URL';
+    throw new UsageError(`profile ${file}: field ${field}: ${reason}`);
+  }
+  const profile = data as Profile;
+  for (const side of ['a', 'b'] as const) {
+    for (const [name, op] of Object.entries(profile[side]?.operations ?? {})) {
+      try {
+        parseOperation(op);
+      } catch (err) {
+        throw new UsageError(`profile ${file}: field ${side}.operations.${name}: ${(err as Error).message}`);
+      }
+    }
+  }
+  return profile;
+}

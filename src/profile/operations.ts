@@ -1,0 +1,129 @@
+// How an operation of either interface is placed on the wire: method, path template and headers.
+// The contract lets a profile write an operation as "METHOD /path" or as an object; both end up here.
+
+export interface OperationSpec {
+  method: string;
+  /** Path template relative to the target's base URL, e.g. `/suppliers/{supplier-id}/documents`. */
+  path: string;
+  /** Header templates, e.g. `{ "X-Supplier-Id": "{supplier-id}" }`. */
+  headers: Record<string, string>;
+}
+
+export type OperationInput = string | { method: string; path: string; headers?: Record<string, string> };
+
+const PLACEHOLDER = /\{([^{}]+)\}/g;
+
+export function parseOperation(input: OperationInput): OperationSpec {
+  if (typeof input === 'string') {
+    const m = /^\s*([A-Za-z]+)\s+(\/\S*)\s*$/.exec(input);
+    if (!m) throw new Error(`expected "METHOD /path", got ${JSON.stringify(input)}`);
+    return { method: m[1].toUpperCase(), path: m[2], headers: {} };
+  }
+  return { method: input.method.toUpperCase(), path: input.path, headers: { ...(input.headers ?? {}) } };
+}
+
+export function formatOperation(op: OperationSpec): string {
+  const h = Object.entries(op.headers).map(([k, v]) => ` ${k}: ${v}`).join(',');
+  return `${op.method} ${op.path}${h ? ` (headers:${h})` : ''}`;
+}
+
+/** Names of the parameters an operation carries in its path. */
+export function pathParams(op: OperationSpec): string[] {
+  return [...op.path.matchAll(PLACEHOLDER)].map((m) => m[1]);
+}
+
+/** Parameter name → header name, for parameters an operation carries in a header. */
+export function headerParams(op: OperationSpec): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [header, value] of Object.entries(op.headers)) {
+    for (const m of value.matchAll(PLACEHOLDER)) out.set(m[1], header);
+  }
+  return out;
+}
+
+export type ParamPlace = 'path' | 'header' | 'query';
+
+/** Where a parameter travels, by the contract's rule: path placeholder, header placeholder, else query. */
+export function placeOf(op: OperationSpec, param: string): ParamPlace {
+  if (pathParams(op).includes(param)) return 'path';
+  if (headerParams(op).has(param)) return 'header';
+  return 'query';
+}
+
+export interface PlacedRequest {
+  method: string;
+  /** Path plus query string, relative to the base URL. */
+  pathAndQuery: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * Places parameters: path ones URL-encoded into the path, header ones into their header, the rest into
+ * the query string. A parameter whose value is `undefined` is left out wherever it would travel
+ * (that is how a check sends a request with a required parameter missing).
+ */
+export function placeParams(op: OperationSpec, params: Record<string, string | number | undefined>): PlacedRequest {
+  const used = new Set<string>();
+  const path = op.path.replace(PLACEHOLDER, (_, name: string) => {
+    used.add(name);
+    const v = params[name];
+    return v === undefined ? '' : encodeURIComponent(String(v));
+  });
+  const headers: Record<string, string> = {};
+  for (const [header, template] of Object.entries(op.headers)) {
+    let missing = false;
+    const value = template.replace(PLACEHOLDER, (_, name: string) => {
+      used.add(name);
+      const v = params[name];
+      if (v === undefined) missing = true;
+      return v === undefined ? '' : String(v);
+    });
+    if (!missing) headers[header] = value;
+  }
+  const query = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) {
+    if (!used.has(k) && v !== undefined) query.append(k, String(v));
+  }
+  const qs = query.toString();
+  return { method: op.method, pathAndQuery: qs ? `${path}?${qs}` : path, headers };
+}
+
+/**
+ * Matches an incoming request against an operation (used by the reference servers, so that they can be
+ * served under the same profile the tool is given). Returns the extracted parameters or null.
+ */
+export function matchOperation(
+  op: OperationSpec,
+  method: string,
+  pathname: string,
+  headers: Record<string, string | string[] | undefined>,
+  query: URLSearchParams,
+): Record<string, string | undefined> | null {
+  if (method.toUpperCase() !== op.method) return null;
+  const names: string[] = [];
+  const pattern = op.path
+    .split(PLACEHOLDER)
+    .map((part, i) => {
+      if (i % 2 === 1) {
+        names.push(part);
+        return '([^/]*)';
+      }
+      return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('');
+  const m = new RegExp(`^${pattern}/?$`).exec(pathname);
+  if (!m) return null;
+  const out: Record<string, string | undefined> = {};
+  names.forEach((n, i) => {
+    const raw = m[i + 1];
+    out[n] = raw === '' ? undefined : decodeURIComponent(raw);
+  });
+  for (const [header, template] of Object.entries(op.headers)) {
+    const hv = headers[header.toLowerCase()];
+    const value = Array.isArray(hv) ? hv[0] : hv;
+    const single = /^\{([^{}]+)\}$/.exec(template);
+    if (single) out[single[1]] = value === undefined || value === '' ? undefined : value;
+  }
+  for (const [k, v] of query) if (!(k in out)) out[k] = v;
+  return out;
+}

@@ -1,0 +1,54 @@
+// Assertions shared by the checks of both interfaces. Each failure names what was expected and what came,
+// and carries the exchange as evidence.
+import { validate, type SchemaId } from '../../schemas/index.ts';
+import { describe } from '../../src/http/json.ts';
+import type { ApiResponse } from '../../src/engine/api.ts';
+import type { CheckContext } from '../../src/engine/types.ts';
+
+/** The status is one of `allowed`. */
+export function expectStatus(t: CheckContext, res: ApiResponse, allowed: number[], what: string): void {
+  if (!allowed.includes(res.status)) {
+    t.fail(`${what}: expected ${allowed.join(' or ')}, got ${res.status}${res.status >= 400 ? ` ${bodyExcerpt(res)}` : ''}`, res.exchange);
+  }
+}
+
+/** A success answer (200 or 201, part 4 and part 7). */
+export function expectSuccess(t: CheckContext, res: ApiResponse, what: string): void {
+  expectStatus(t, res, [200, 201], what);
+}
+
+/** The body parses as JSON and matches the schema; returns the parsed body. */
+export function expectSchema(t: CheckContext, res: ApiResponse, schema: SchemaId, what: string): unknown {
+  if (res.json === undefined) t.fail(`${what}: the body is not JSON (${res.jsonError ?? 'unparseable'}): ${bodyExcerpt(res)}`, res.exchange);
+  const problems = validate(schema, res.json);
+  if (problems.length) t.fail(`${what}: the body does not match ${schema}: ${problems.slice(0, 5).join('; ')}`, res.exchange);
+  return res.json;
+}
+
+/** Part 7: the error body, an object with `message` and `errors` (items with type, message, source). */
+export function expectErrorBody(t: CheckContext, res: ApiResponse, what: string): { message: string; errors: { type: string; message: string; source: string }[] } {
+  return expectSchema(t, res, 'common/errorBody', `${what}: error body of part 7`) as {
+    message: string;
+    errors: { type: string; message: string; source: string }[];
+  };
+}
+
+/** Part 1: both interfaces carry JSON bodies. */
+export function expectJsonContentType(t: CheckContext, res: ApiResponse, what: string): void {
+  const ct = res.headers['content-type'];
+  if (res.text.length > 0 && !/^application\/([\w.+-]+\+)?json\b/i.test(ct ?? '')) {
+    t.fail(`${what}: a JSON body must be served as application/json, got content-type ${ct === undefined ? '(none)' : JSON.stringify(ct)}`, res.exchange);
+  }
+}
+
+/** No 5xx, also on attempts the client retried. */
+export function expectNoServerError(t: CheckContext, res: ApiResponse, what: string): void {
+  if (res.sawServerError) t.fail(`${what}: the server answered ${res.status >= 500 ? res.status : '5xx (then retried)'} ${bodyExcerpt(res)}`, res.exchange);
+}
+
+export function bodyExcerpt(res: ApiResponse, max = 200): string {
+  if (!res.text) return '(empty body)';
+  return res.text.length > max ? `${res.text.slice(0, max)}…` : res.text;
+}
+
+export { describe };

@@ -1,0 +1,14 @@
+// The suites of both interfaces, by interface id. Each suite's index lists its checks explicitly.
+import * as interfaceA from './interface-a/index.ts';
+import * as interfaceB from './interface-b/index.ts';
+import type { Registry } from '../src/engine/registry.ts';
+import type { ApiClient } from '../src/engine/api.ts';
+import type { InterfaceId } from '../src/engine/types.ts';
+
+export interface Suite {
+  registry: Registry;
+  /** How to delete each kind of resource a check records in the ledger (absent: it cannot be deleted). */
+  removers?: Record<string, (api: ApiClient, id: string) => Promise<boolean>>;
+}
+
+export const suites: Record<InterfaceId, Suite> = { a: interfaceA, b: interfaceB };
