@@ -34,7 +34,7 @@ pre{background:#f6f6f6;padding:.5rem;overflow:auto;white-space:pre-wrap;word-bre
 .hidden{display:none}
 `;
 
-const SCRIPT = `
+export const SCRIPT = `
 (function(){
   var boxes=document.querySelectorAll('.filter input[type=checkbox]');
   var text=document.getElementById('q');
@@ -63,7 +63,7 @@ function checkItem(c: CheckResult): string {
   const body =
     c.status === 'failed' || c.status === 'warning'
       ? detailLines(c, DETAIL).join('\n')
-      : [c.message ? `${c.status === 'skipped' ? 'reason' : 'note'}: ${c.message}` : 'no notes', `${c.requests} requests, ${formatDuration(c.durationMs)}`].join('\n');
+      : [c.message ? `${c.status === 'skipped' ? 'reason' : 'note'}: ${c.message}` : 'no notes', `${plural(c.requests, 'request')}, ${formatDuration(c.durationMs)}`].join('\n');
   return (
     `<details class="check ${escapeHtml(c.status)}" data-status="${escapeHtml(c.status)}" data-text="${search}"${c.status === 'failed' ? ' open' : ''}>` +
     `<summary><span class="mark">${MARK[c.status] ?? '?'}</span><code>${escapeHtml(c.id)}</code>` +

@@ -21,7 +21,8 @@ export interface HandlerContext extends ActionContext {
 
 export type Handler = (ctx: HandlerContext, req: IncomingMessage, res: ServerResponse, caller: Caller, route: Route) => Promise<void> | void;
 
-function rules(ctx: HandlerContext): ValidationRules {
+/** The validation rules in force: the behaviour's parts, looked up at call time. */
+export function rules(ctx: ActionContext): ValidationRules {
   const b = ctx.behaviour;
   return {
     directory: ctx.directory,

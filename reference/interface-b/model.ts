@@ -50,7 +50,8 @@ export interface TaskInput {
   description?: string;
   responsibleUserId?: bigint;
   deadline?: string;
-  timeEstimate?: LosslessNumber;
+  /** As sent; a plain number only where a platform variant computes one. */
+  timeEstimate?: LosslessNumber | number;
   status?: string;
 }
 

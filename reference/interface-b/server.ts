@@ -5,7 +5,7 @@ import { listen } from '../common/http.ts';
 import { createAction, type ActionContext } from './actions.ts';
 import { errorAnswer, Responder } from './answers.ts';
 import type { PlatformBehaviour } from './behaviour.ts';
-import { HANDLERS, type HandlerContext } from './handlers.ts';
+import { HANDLERS, rules, type HandlerContext } from './handlers.ts';
 import { toLossless } from './json.ts';
 import type { Caller } from './model.ts';
 import { checkBearer, handleTokenRequest, TokenIssuer, type ClientCredentials } from './oauth.ts';
@@ -49,14 +49,7 @@ function callerOf(opts: ResolvedOptions, client: ClientCredentials): Caller {
 
 function seed(opts: ResolvedOptions, ctx: ActionContext): void {
   for (const [i, s] of opts.seedActions.entries()) {
-    const v = validateActionBody(toLossless(s.body), 'create', {
-      directory: opts.directory,
-      allowedStatuses: ctx.behaviour.allowedStatuses,
-      requiredFields: ctx.behaviour.requiredFields,
-      isDateTime: ctx.behaviour.isDateTime,
-      isBase64: ctx.behaviour.isBase64,
-      missingFieldItem: ctx.behaviour.missingFieldItem,
-    });
+    const v = validateActionBody(toLossless(s.body), 'create', rules(ctx));
     if (!v.ok) throw new Error(`seed action ${i} is invalid: ${v.errors.map((e) => e.message).join('; ')}`);
     createAction(ctx, v.input, opts.directory.user(BigInt(s.authorUserId)), s.initiator ?? 'seed');
   }

@@ -81,6 +81,7 @@ function operations<K extends string>(defaults: Record<K, string>, overrides: Re
 }
 
 export function checkUrl(value: string, what: string): string {
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(value)) throw new UsageError(`${what} "${value}" must start with http:// or https:// (e.g. http://127.0.0.1:8080)`);
   let url: URL;
   try {
     url = new URL(value);

@@ -11,7 +11,8 @@ export function parseRetryAfter(value: string | undefined, now = Date.now()): nu
   const v = value.trim();
   if (DELTA.test(v)) return Number(v) * 1000;
   if (HTTP_DATE.test(v)) {
-    const t = Date.parse(v);
+    // asctime carries no zone; HTTP dates are always GMT.
+    const t = Date.parse(v.endsWith('GMT') ? v : `${v} GMT`);
     if (Number.isNaN(t)) return null;
     return Math.max(0, t - now);
   }

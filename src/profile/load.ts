@@ -50,7 +50,7 @@ export function checkProfile(data: unknown, file: string): Profile {
     const field = e.instancePath ? e.instancePath.slice(1).replace(/\//g, '.') : '(top level)';
     let reason = e.message ?? 'is invalid';
     if (e.keyword === 'additionalProperties') reason = `unknown field "${(e.params as { additionalProperty: string }).additionalProperty}"`;
-    if (e.keyword === 'anyOf') reason = 'must be "METHOD /path" or an object with method, path and headers';
+    if (e.keyword === 'anyOf' || /\/operations\/[^/]+$/.test(e.instancePath)) reason = 'must be "METHOD /path" or an object with method, path and headers';
     if (e.keyword === 'pattern' && /target|tokenUrl/.test(field)) reason = 'must be an http:// or https:// URL';
     throw new UsageError(`profile ${file}: field ${field}: ${reason}`);
   }

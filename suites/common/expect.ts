@@ -52,3 +52,25 @@ export function bodyExcerpt(res: ApiResponse, max = 200): string {
 }
 
 export { describe };
+
+/**
+ * Part 7: a 400 whose error body holds an item of type MISSING_REQUIRED_PARAMETER with the absent field as
+ * `source` and a message that names it. `names` are the spellings that count as the field (a parameter
+ * carried in a header may be named after the header); compared without regard to case.
+ */
+export function expectMissingRequired(t: CheckContext, res: ApiResponse, names: string[], what: string): void {
+  expectStatus(t, res, [400], what);
+  const body = expectErrorBody(t, res, what);
+  const wanted = names.map((n) => n.toLowerCase());
+  const items = body.errors.filter((e) => e.type === 'MISSING_REQUIRED_PARAMETER');
+  if (items.length === 0) {
+    t.fail(`${what}: no error item of type MISSING_REQUIRED_PARAMETER (types: ${body.errors.map((e) => e.type).join(', ') || 'none'})`, res.exchange);
+  }
+  const sourced = items.filter((e) => wanted.includes(e.source.toLowerCase()));
+  if (sourced.length === 0) {
+    t.fail(`${what}: the MISSING_REQUIRED_PARAMETER item's source is ${items.map((e) => JSON.stringify(e.source)).join(', ')}, not ${names.join(' or ')}`, res.exchange);
+  }
+  if (!sourced.some((e) => wanted.some((n) => e.message.toLowerCase().includes(n)))) {
+    t.fail(`${what}: the MISSING_REQUIRED_PARAMETER message ${JSON.stringify(sourced[0].message)} does not name ${names.join(' or ')}`, res.exchange);
+  }
+}

@@ -1,0 +1,27 @@
+// Part 3: "The status given in the create request is the status of the new action", for each allowed status.
+import { ACTION_CREATE_STATUSES } from '../../schemas/interface-b/actionCreate.ts';
+import { describe } from '../../src/http/json.ts';
+import { minimalBody, readAction } from './probe.ts';
+import { createAction, deleteOwnAction } from './support.ts';
+import type { CheckDefinition } from '../../src/engine/types.ts';
+
+export const statusKept: CheckDefinition = {
+  id: 'B2.status-kept',
+  title: 'an action created with each allowed status is read back with exactly that status',
+  level: 'MUST',
+  interface: 'b',
+  specRef: 'part 3',
+  async run(t) {
+    for (const status of ACTION_CREATE_STATUSES) {
+      const created = await createAction(t, await minimalBody(t, `status ${status}`, { status }));
+      try {
+        const { res, action } = await readAction(t, created.id);
+        if (action.status !== status) {
+          t.fail(`created with status ${JSON.stringify(status)}, B3 reads back status ${describe(action.status)}`, res.exchange);
+        }
+      } finally {
+        await deleteOwnAction(t, created.id).catch(() => undefined);
+      }
+    }
+  },
+};

@@ -1,0 +1,217 @@
+// What "read back as sent" means for a development action (part 2.2): each creation field is compared with
+// the returned field it maps to (responsibleUserIds -> responsibleUsers[].id, shareTo[].companyId ->
+// sharedTo[].id, a task's responsibleUserId -> responsibleUser.id). Date-times are compared as instants,
+// numbers numerically, ids exactly; arrays as collections, since nothing says their order is kept. Only
+// what the specification lets a client expect is compared: file contents and a task's status are not.
+import { describe } from '../../src/http/json.ts';
+
+export type FieldGroup = 'status' | 'scalars' | 'references' | 'benefits' | 'tasks' | 'files';
+
+export const GROUP_FIELDS: Record<FieldGroup, readonly string[]> = {
+  status: ['status'],
+  scalars: ['title', 'categoryId', 'allowTaskEditingForPartners', 'deadline', 'description', 'qualityBenefits', 'tags'],
+  references: ['responsibleUserIds', 'shareTo'],
+  benefits: ['benefits'],
+  tasks: ['tasks'],
+  files: ['files'],
+};
+
+export const ALL_GROUPS = Object.keys(GROUP_FIELDS) as FieldGroup[];
+
+type Obj = Record<string, unknown>;
+
+function asObject(v: unknown): Obj | undefined {
+  return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : undefined;
+}
+
+/** Strings kept exactly; an empty string may come back as null or absent (a common way to store nothing). */
+export function sameText(sent: string, got: unknown): boolean {
+  return got === sent || (sent === '' && (got === null || got === undefined));
+}
+
+/**
+ * The same instant, to the second: the precision a platform keeps is not shown, and a value cut or rounded
+ * to whole seconds is the same date-time to its users. A shifted time zone or hour is not.
+ */
+export function sameInstant(sent: string, got: unknown): boolean {
+  if (typeof got !== 'string') return false;
+  const a = Date.parse(sent);
+  const b = Date.parse(got);
+  return Number.isFinite(a) && Number.isFinite(b) && Math.abs(a - b) < 1000;
+}
+
+export function sameNumber(sent: number, got: unknown): boolean {
+  return (typeof got === 'number' || typeof got === 'bigint') && Number(got) === sent;
+}
+
+export function idText(v: unknown): string | undefined {
+  if (typeof v === 'number' && Number.isInteger(v)) return String(v);
+  if (typeof v === 'bigint') return v.toString();
+  return undefined;
+}
+
+export function sameId(sent: number | bigint, got: unknown): boolean {
+  return idText(got) === BigInt(sent).toString();
+}
+
+/** An empty list may come back as an empty array, null or not at all. */
+function listOf(got: unknown, emptyAllowed: boolean): unknown[] | undefined {
+  if (Array.isArray(got)) return got;
+  if (emptyAllowed && (got === null || got === undefined)) return [];
+  return undefined;
+}
+
+function sortedTexts(values: unknown[]): string[] {
+  return values.map((v) => (typeof v === 'string' ? v : `\u0000${describe(v)}`)).sort();
+}
+
+function sameCollection(sent: string[], got: unknown[]): boolean {
+  const a = [...sent].sort();
+  const b = sortedTexts(got);
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+function show(v: unknown): string {
+  return describe(v, 300);
+}
+
+function differs(field: string, sent: unknown, got: unknown): string {
+  return `${field}: sent ${show(sent)}, read back ${got === undefined ? '(absent)' : show(got)}`;
+}
+
+/** Problems of one list of strings (tags, qualityBenefits). */
+function compareStrings(field: string, sent: unknown, got: unknown, out: string[]): void {
+  if (!Array.isArray(sent)) return;
+  const list = listOf(got, sent.length === 0);
+  if (!list || !sameCollection(sent as string[], list)) out.push(differs(field, sent, got));
+}
+
+/** Problems of a set of ids mapped to returned objects' `id` (responsibleUsers, sharedTo). */
+function compareIdSet(field: string, sentIds: (number | bigint)[], gotField: string, got: unknown, out: string[]): void {
+  const list = listOf(got, sentIds.length === 0);
+  const gotIds = list?.map((o) => idText(asObject(o)?.id));
+  const want = [...new Set(sentIds.map((i) => BigInt(i).toString()))].sort();
+  const have = gotIds ? [...new Set(gotIds.map((i) => i ?? '(no id)'))].sort() : undefined;
+  if (!have || have.length !== want.length || have.some((x, i) => x !== want[i])) {
+    out.push(`${field} -> ${gotField}[].id: sent ${show(want)}, read back ${have ? show(have) : got === undefined ? '(absent)' : show(got)}`);
+  }
+}
+
+/** Compares one sent item with one returned item; returns the first difference or undefined. */
+type ItemMatcher = (sent: Obj, got: Obj) => string | undefined;
+
+const taskMatcher: ItemMatcher = (s, g) => {
+  if (typeof s.description === 'string' && !sameText(s.description, g.description)) return differs('description', s.description, g.description);
+  if (s.responsibleUserId !== undefined && s.responsibleUserId !== null) {
+    const got = asObject(g.responsibleUser)?.id;
+    if (!sameId(s.responsibleUserId as number, got)) return differs('responsibleUserId -> responsibleUser.id', s.responsibleUserId, got);
+  }
+  if (typeof s.deadline === 'string' && !sameInstant(s.deadline, g.deadline)) return differs('deadline', s.deadline, g.deadline);
+  if (typeof s.timeEstimate === 'number' && !sameNumber(s.timeEstimate, g.timeEstimate)) return differs('timeEstimate', s.timeEstimate, g.timeEstimate);
+  return undefined;
+};
+
+const fileMatcher: ItemMatcher = (s, g) => {
+  if (typeof s.filename === 'string' && !sameText(s.filename, g.filename)) return differs('filename', s.filename, g.filename);
+  if (typeof s.folder === 'string' && !sameText(s.folder, g.folder)) return differs('folder', s.folder, g.folder);
+  return undefined;
+};
+
+/** Each sent item matched to a distinct returned item, in any order. */
+function compareItems(field: string, sent: unknown, got: unknown, match: ItemMatcher, out: string[]): void {
+  if (!Array.isArray(sent)) return;
+  const list = listOf(got, sent.length === 0);
+  if (!list) {
+    out.push(differs(field, `${sent.length} item(s)`, got));
+    return;
+  }
+  if (list.length !== sent.length) {
+    out.push(`${field}: sent ${sent.length} item(s), read back ${list.length}`);
+    return;
+  }
+  const used = new Set<number>();
+  sent.forEach((item, i) => {
+    const s = asObject(item) ?? {};
+    const j = list.findIndex((g, k) => !used.has(k) && match(s, asObject(g) ?? {}) === undefined);
+    if (j >= 0) {
+      used.add(j);
+      return;
+    }
+    // No returned item matches: name what differs from the item at the same position.
+    const why = match(s, asObject(list[i]) ?? {});
+    out.push(`${field}[${i}]: no returned item matches it${why ? ` (against ${field}[${i}]: ${why})` : ''}`);
+  });
+}
+
+function compareBenefits(sent: unknown, got: unknown, out: string[]): void {
+  const s = asObject(sent);
+  if (!s) return;
+  const g = asObject(got);
+  if (!g) {
+    if (Object.keys(s).length > 0) out.push(differs('benefits', s, got));
+    return;
+  }
+  for (const [key, value] of Object.entries(s)) {
+    const ok = typeof value === 'number' ? sameNumber(value, g[key]) : typeof value === 'string' ? sameText(value, g[key]) : true;
+    if (!ok) out.push(differs(`benefits.${key}`, value, g[key]));
+  }
+}
+
+/**
+ * Every difference between the fields of `sent` (a creation or patch body) that belong to `groups` and the
+ * action `got` as returned. Fields sent as null are not compared: what null means is not shown.
+ */
+export function differences(sent: Obj, got: Obj, groups: readonly FieldGroup[]): string[] {
+  const out: string[] = [];
+  const has = (f: string) => Object.hasOwn(sent, f) && sent[f] !== null && sent[f] !== undefined;
+  for (const group of groups) {
+    for (const field of GROUP_FIELDS[group]) {
+      if (!has(field)) continue;
+      const value = sent[field];
+      switch (field) {
+        case 'status':
+          if (got.status !== value) out.push(differs('status', value, got.status));
+          break;
+        case 'title':
+        case 'description':
+          if (!sameText(value as string, got[field])) out.push(differs(field, value, got[field]));
+          break;
+        case 'categoryId':
+          if (!sameId(value as number, got.categoryId)) out.push(differs(field, value, got.categoryId));
+          break;
+        case 'allowTaskEditingForPartners':
+          if (got[field] !== value) out.push(differs(field, value, got[field]));
+          break;
+        case 'deadline':
+          if (!sameInstant(value as string, got.deadline)) out.push(differs(field, value, got.deadline));
+          break;
+        case 'qualityBenefits':
+        case 'tags':
+          compareStrings(field, value, got[field], out);
+          break;
+        case 'responsibleUserIds':
+          compareIdSet(field, value as number[], 'responsibleUsers', got.responsibleUsers, out);
+          break;
+        case 'shareTo':
+          compareIdSet(
+            'shareTo[].companyId',
+            (value as Obj[]).map((s) => s.companyId as number),
+            'sharedTo',
+            got.sharedTo,
+            out,
+          );
+          break;
+        case 'benefits':
+          compareBenefits(value, got.benefits, out);
+          break;
+        case 'tasks':
+          compareItems('tasks', value, got.tasks, taskMatcher, out);
+          break;
+        case 'files':
+          compareItems('files', value, got.files, fileMatcher, out);
+          break;
+      }
+    }
+  }
+  return out;
+}

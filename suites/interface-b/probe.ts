@@ -1,0 +1,103 @@
+// Requests several interface B checks share: a small valid body, sending bodies that may or may not be
+// accepted (whatever a lenient target creates goes into the ledger), reading an action back, and an id
+// the target does not hold.
+import { DEFAULTS } from '../../src/defaults.ts';
+import { expectStatus } from '../common/expect.ts';
+import { ACTION, idOf, runMarker } from './support.ts';
+import type { ApiResponse, CallOptions } from '../../src/engine/api.ts';
+import type { CheckContext } from '../../src/engine/types.ts';
+import type { FixtureSet } from '../../generators/fixtureSet.ts';
+
+/** Runs of a property that creates an action per run (fewer than --runs, at least a handful). */
+export function heavyRuns(t: CheckContext): number {
+  return Math.max(5, Math.ceil(t.runs / DEFAULTS.heavyRunsDivisor));
+}
+
+/** The fixtures of the profile, as the generators take them. */
+export function fixturesOf(t: CheckContext): FixtureSet {
+  const f = t.settings.fixtures;
+  if (f.categoryIds.length === 0) t.skip('the profile declares no category id (b.fixtures.categoryIds), and categoryId is required at creation');
+  return f;
+}
+
+/** A valid creation body with every required field (and every benefit field), marked as the run's own. */
+export async function minimalBody(t: CheckContext, label: string, extra: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
+  const marker = await runMarker(t);
+  return {
+    status: 'Draft',
+    title: `${marker} ${label}`,
+    categoryId: fixturesOf(t).categoryIds[0],
+    allowTaskEditingForPartners: false,
+    benefits: {
+      targetBenefitsDescription: 'Lower scrap rate on line 3',
+      targetBenefitsSavings: 12500.5,
+      targetBenefitsSavingsCurrency: 'EUR',
+      personnelCostsAndInvestments: 3000,
+      personnelCostsAndInvestmentsCurrency: 'EUR',
+      annualSpend: 250000,
+      annualSpendCurrency: 'EUR',
+      targetAnnualCostSavings: 10000,
+      targetAnnualCostSavingsCurrency: 'EUR',
+      actualAnnualCostSavings: 0,
+      actualAnnualCostSavingsCurrency: 'EUR',
+      estimatedAnnualCo2EmissionImpact: -1.5,
+      estimatedAnnualCo2EmissionImpactUnit: 't',
+    },
+    tags: [marker],
+    ...extra,
+  };
+}
+
+/**
+ * Sends a creation request whose fate is open (a broken body, a request without credentials). Whatever the
+ * target creates from it is recorded for cleanup, so that even a lenient target keeps none of the run's data.
+ */
+export async function sendCreate(t: CheckContext, options: CallOptions): Promise<ApiResponse> {
+  const res = await t.api.call('createAction', options);
+  if (res.status >= 200 && res.status < 300) {
+    const id = idOf(res.json);
+    if (id !== undefined) t.api.ledger.add({ interface: 'b', kind: ACTION, id });
+  }
+  return res;
+}
+
+/** Deletes an action recorded by sendCreate (best effort: cleanup retries what is left). */
+export async function discardCreated(t: CheckContext, res: ApiResponse): Promise<void> {
+  if (res.status < 200 || res.status >= 300) return;
+  const id = idOf(res.json);
+  if (id === undefined) return;
+  const del = await t.api.call('deleteAction', { params: { id } }).catch(() => undefined);
+  if (del && del.status >= 200 && del.status < 300) t.api.ledger.forget('b', ACTION, id);
+}
+
+/** B3 of an action the run created: 200 with a JSON object, or the check fails. */
+export async function readAction(t: CheckContext, id: string, what = 'B3 read of an action the run created'): Promise<{ res: ApiResponse; action: Record<string, unknown> }> {
+  const res = await t.api.call('getAction', { params: { id } });
+  expectStatus(t, res, [200], what);
+  const action = res.json;
+  if (action === null || typeof action !== 'object' || Array.isArray(action)) {
+    t.fail(`${what}: expected the development action as a JSON object, got ${res.jsonError ? `no JSON (${res.jsonError})` : typeof action}`, res.exchange);
+  }
+  return { res, action: action as Record<string, unknown> };
+}
+
+/** Ids far beyond anything a platform hands out (the top of int64), tried in turn. */
+const UNKNOWN_CANDIDATES = ['9223372036854775807', '9223372036854775806', '9223372036854775555', '9223372036854770000'];
+
+/**
+ * An id B3 answers 404 for: the only confirmation the run can get that no action has it, and what B4 and B5
+ * need before they touch it (a DELETE must never hit data the run did not create). Undefined, with the
+ * reason, when no candidate could be confirmed.
+ */
+export function unknownActionId(t: CheckContext): Promise<{ id?: string; reason?: string }> {
+  return t.shared('b.unknown-id', async () => {
+    let last = '';
+    for (const id of UNKNOWN_CANDIDATES) {
+      const res = await t.api.call('getAction', { params: { id } });
+      if (res.status === 404) return { id };
+      last = `B3 answered ${res.status} for id ${id}`;
+      if (res.status !== 200 || idOf(res.json) !== id) break;
+    }
+    return { reason: `no id could be confirmed as unknown (${last})` };
+  });
+}

@@ -1,0 +1,55 @@
+// What most interface B checks need: a marker for the run's own data, creating an action the run will delete
+// at the end, reading ids exactly (int64 may exceed 2^53), and deleting.
+import { randomBytes } from 'node:crypto';
+import { expectSuccess } from '../common/expect.ts';
+import type { ApiClient, ApiResponse } from '../../src/engine/api.ts';
+import type { CheckContext } from '../../src/engine/types.ts';
+
+export const ACTION = 'action';
+
+/** A marker unique to this run, put into titles and tags so that checks can tell the run's own data apart. */
+export function runMarker(t: CheckContext): Promise<string> {
+  return t.shared('b.marker', async () => `cf-${(t.seed >>> 0).toString(36)}-${randomBytes(4).toString('hex')}`);
+}
+
+/** The id of an action as a string, exactly as the server sent it (bigint beyond 2^53). */
+export function idOf(value: unknown): string | undefined {
+  const id = (value as { id?: unknown } | null)?.id;
+  if (typeof id === 'number' && Number.isInteger(id)) return String(id);
+  if (typeof id === 'bigint') return id.toString();
+  if (typeof id === 'string' && id !== '') return id;
+  return undefined;
+}
+
+export interface Created {
+  id: string;
+  res: ApiResponse;
+  /** The body the create answered with (may be empty: the spec does not show it). */
+  json: unknown;
+}
+
+/**
+ * Creates an action and records it for cleanup. The spec does not show the create response body, so an
+ * answer without an id is a skip (the run cannot follow up on what it created), not a failure.
+ */
+export async function createAction(t: CheckContext, body: unknown): Promise<Created> {
+  const res = await t.api.call('createAction', { body });
+  expectSuccess(t, res, 'B2 create with a valid body');
+  const id = idOf(res.json);
+  if (id === undefined) t.skip('the create answer carries no id (part 4.2 B2: response body not shown), so the run cannot read back what it created');
+  t.api.ledger.add({ interface: 'b', kind: ACTION, id });
+  return { id, res, json: res.json };
+}
+
+/** Deletes an action the run created; true when it is gone (200 or 404). */
+export async function removeAction(api: ApiClient, id: string): Promise<boolean> {
+  const res = await api.call('deleteAction', { params: { id } });
+  return res.status === 200 || res.status === 204 || res.status === 404;
+}
+
+/** Deletes an action inside a check and takes it off the cleanup list. */
+export async function deleteOwnAction(t: CheckContext, id: string): Promise<ApiResponse> {
+  const res = await t.api.call('deleteAction', { params: { id } });
+  if (res.status >= 200 && res.status < 300) t.api.ledger.forget('b', ACTION, id);
+  return res;
+}

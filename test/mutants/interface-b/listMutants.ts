@@ -1,0 +1,3 @@
+import type { MutantB } from './mutant.ts';
+
+export const listMutants: MutantB[] = [];

@@ -1,0 +1,16 @@
+// A single-rule breakage of the reference platform and the check that must catch it.
+import type { PlatformOptions } from '../../../reference/interface-b/index.ts';
+
+export interface MutantB {
+  /** Named for the rule it breaks. */
+  name: string;
+  /** Id of the check that must report the breakage. */
+  breaks: string;
+  /** Options of startPlatform: `mutation` and any other option the breakage needs. */
+  options: PlatformOptions;
+  /**
+   * How the named check reports the breakage: `failed` (default; the run exits 1) or `warning` when the
+   * broken rule is a SHOULD (the run still exits 0).
+   */
+  expect?: 'failed' | 'warning';
+}

@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createHtmlReporter, escapeHtml, HTML_REPORT_FILE, reportToHtml, SCRIPT } from '../../reporters/html.ts';
+import { sampleReport } from './sampleReport.ts';
+
+describe('html reporter', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'conformance-html-'));
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('writes a self-contained conformance-report.html', async () => {
+    const outputDir = join(dir, 'a', 'b');
+    const reporter = createHtmlReporter({ outputDir });
+    await reporter.onRunEnd?.(sampleReport());
+    expect(reporter.file).toBe(join(outputDir, HTML_REPORT_FILE));
+    const html = await readFile(reporter.file, 'utf8');
+    expect(html.startsWith('<!doctype html>')).toBe(true);
+    expect(html).not.toMatch(/\b(src|href)=/);
+    expect(html).not.toMatch(/<link\b/);
+    expect(html).toMatch(/<meta http-equiv="Content-Security-Policy" content="default-src 'none';/);
+  });
+
+  it('escapes what the target sent: the only script is the page\'s own', () => {
+    const html = reportToHtml(sampleReport());
+    expect(html.match(/<script\b/gi)).toHaveLength(1);
+    expect(html).not.toContain('<script>alert');
+    expect(html).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
+    expect(html).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f\u202e]/);
+    expect(html).toContain('\\x1b[31mred');
+    // The single script and the single style are the ones the security policy admits by hash.
+    const hash = (s: string): string => `'sha256-${createHash('sha256').update(s, 'utf8').digest('base64')}'`;
+    const script = /<script>([\s\S]*?)<\/script>/.exec(html)![1];
+    const style = /<style>([\s\S]*?)<\/style>/.exec(html)![1];
+    expect(html).toContain(`script-src ${hash(script)}`);
+    expect(html).toContain(`style-src ${hash(style)}`);
+  });
+
+  it('shows the summary, every check with a filterable status, and evidence in details', () => {
+    const html = reportToHtml(sampleReport());
+    expect(html).toContain('<span>4 passed</span><span>1 failed</span><span>1 warning</span><span>1 skipped</span>');
+    expect(html).toContain('MUST failures: 1');
+    const checks = [...html.matchAll(/<details class="check (\w+)" data-status="(\w+)"/g)];
+    expect(checks).toHaveLength(7);
+    expect(checks.map((m) => m[2]).sort()).toEqual(['failed', 'passed', 'passed', 'passed', 'passed', 'skipped', 'warning']);
+    for (const st of ['failed', 'warning', 'passed', 'skipped']) expect(html).toContain(`<input type="checkbox" value="${st}" checked>`);
+    expect(html).toContain('<input id="q" type="search"');
+    // The failure is open and carries its evidence.
+    const failure = /<details class="check failed"[^>]*open>[\s\S]*?<\/details>/.exec(html)![0];
+    expect(failure).toContain('request: POST http://127.0.0.1:8082/v2/development-actions');
+    expect(failure).toContain('replay: --seed 7 --only B2.rejects-missing-required-field');
+    expect(html).toContain('12345678901234567890');
+  });
+
+  it('says when the run was interrupted', () => {
+    expect(reportToHtml(sampleReport({ interrupted: true, planned: 9 }))).toContain('INTERRUPTED: 7 of 9 planned checks finished.');
+    expect(reportToHtml(sampleReport())).not.toContain('INTERRUPTED');
+  });
+
+  it('has a filter script that parses', () => {
+    expect(() => new Function(SCRIPT)).not.toThrow();
+  });
+
+  it('escapes the characters that matter in text and attributes', () => {
+    expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe('&#60;a href=&#34;x&#34; onclick=&#39;y&#39;&#62;&#38;&#60;/a&#62;');
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, it, expect, afterEach } from 'vitest';
+import { OAuthClientCredentials } from '../../../src/auth/oauth.ts';
+import { Secrets } from '../../../src/http/secrets.ts';
+import { UsageError } from '../../../src/engine/errors.ts';
+import { startPlatform, type StartedPlatform } from '../../../reference/interface-b/index.ts';
+
+const started: StartedPlatform[] = [];
+afterEach(async () => {
+  for (const p of started.splice(0)) await p.close();
+});
+
+async function platform(extra: Parameters<typeof startPlatform>[0] = {}) {
+  const p = await startPlatform({ port: 0, clients: [{ clientId: 'cid', clientSecret: 'the-client-secret', userId: 1 }], rateLimit: false, ...extra });
+  started.push(p);
+  return p;
+}
+
+async function listStatus(p: StartedPlatform, auth: OAuthClientCredentials): Promise<number> {
+  const res = await fetch(`${p.url}/v2/development-actions`, { headers: await auth.headers() });
+  await res.arrayBuffer();
+  return res.status;
+}
+
+describe('OAuth 2.0 client credentials', () => {
+  for (const authMethod of ['client_secret_basic', 'client_secret_post'] as const) {
+    it(`gets a token with ${authMethod}, reuses it, and registers it as a secret`, async () => {
+      const p = await platform();
+      const secrets = new Secrets();
+      const auth = new OAuthClientCredentials({ tokenUrl: p.tokenUrl, clientId: 'cid', clientSecret: 'the-client-secret', authMethod, requestTimeoutMs: 2000 }, secrets);
+      const t1 = await auth.accessToken();
+      const t2 = await auth.accessToken();
+      expect(t1).toBe(t2);
+      expect(auth.tokenRequests).toBe(1);
+      expect(await listStatus(p, auth)).toBe(200);
+      expect(secrets.redact(`x ${t1} y the-client-secret`)).toBe('x <redacted> y <redacted>');
+    });
+  }
+
+  it('shares one token request among concurrent callers', async () => {
+    const p = await platform();
+    const auth = new OAuthClientCredentials({ tokenUrl: p.tokenUrl, clientId: 'cid', clientSecret: 'the-client-secret', requestTimeoutMs: 2000 }, new Secrets());
+    const tokens = await Promise.all(Array.from({ length: 10 }, () => auth.accessToken()));
+    expect(new Set(tokens).size).toBe(1);
+    expect(auth.tokenRequests).toBe(1);
+  });
+
+  it('refreshes a short-lived token before it expires', async () => {
+    const p = await platform({ tokenLifetimeSeconds: 1 });
+    const auth = new OAuthClientCredentials({ tokenUrl: p.tokenUrl, clientId: 'cid', clientSecret: 'the-client-secret', requestTimeoutMs: 2000 }, new Secrets());
+    const t1 = await auth.accessToken();
+    await new Promise((r) => setTimeout(r, 1100));
+    const t2 = await auth.accessToken();
+    expect(t2).not.toBe(t1);
+    expect(await listStatus(p, auth)).toBe(200);
+  });
+
+  it('refuses with exit 2, showing the answer and hiding the secret', async () => {
+    const p = await platform();
+    const auth = new OAuthClientCredentials({ tokenUrl: p.tokenUrl, clientId: 'cid', clientSecret: 'a-wrong-secret', requestTimeoutMs: 2000 }, new Secrets());
+    const err = await auth.accessToken().catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(UsageError);
+    expect((err as Error).message).toMatch(/refused the client credentials grant: HTTP 401 .*invalid_client/);
+    expect((err as Error).message).not.toContain('a-wrong-secret');
+  });
+
+  it('says so when the token endpoint cannot be reached', async () => {
+    const auth = new OAuthClientCredentials({ tokenUrl: 'http://127.0.0.1:9/oauth/token', clientId: 'cid', clientSecret: 'the-client-secret', requestTimeoutMs: 2000 }, new Secrets());
+    await expect(auth.accessToken()).rejects.toThrow(/token endpoint http:\/\/127\.0\.0\.1:9\/oauth\/token could not be reached/);
+  });
+});

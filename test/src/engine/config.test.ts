@@ -1,0 +1,81 @@
+import { describe, it, expect } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { resolveRunConfig } from '../../../src/engine/config.ts';
+import { UsageError } from '../../../src/engine/errors.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'cf-config-'));
+function profile(content: string): string {
+  const file = join(dir, `p${Math.random().toString(36).slice(2)}.json`);
+  writeFileSync(file, content);
+  return file;
+}
+function usage(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (err) {
+    expect(err).toBeInstanceOf(UsageError);
+    return (err as Error).message;
+  }
+  throw new Error('expected a UsageError');
+}
+
+describe('resolveRunConfig', () => {
+  it('defaults to the embedded reference of both interfaces', () => {
+    const c = resolveRunConfig({}, {});
+    expect(c.embedded).toBe(true);
+    expect(c.interfaces).toEqual(['a', 'b']);
+    expect(c.a.operations.createDocument).toEqual({ method: 'POST', path: '/suppliers/{supplier-id}/documents', headers: {} });
+    expect(c.b.operations.getAction.path).toBe('/v2/development-actions/{id}');
+    expect(c.runs).toBe(100);
+    expect(c.reporters).toEqual(['console']);
+  });
+
+  it('flags win over environment twins, which win over the profile', () => {
+    const file = profile(JSON.stringify({ a: { apiKey: 'from-profile', apiKeyHeader: 'X-Docs-Key' } }));
+    expect(resolveRunConfig({ target: 'http://127.0.0.1:1', interface: ['a'], config: file }, {}).a.apiKey).toBe('from-profile');
+    expect(resolveRunConfig({ target: 'http://127.0.0.1:1', interface: ['a'], config: file }, { CONFORMANCE_API_KEY: 'from-env' }).a.apiKey).toBe('from-env');
+    const c = resolveRunConfig({ target: 'http://127.0.0.1:1', interface: ['a'], config: file, apiKey: 'flag' }, { CONFORMANCE_API_KEY: 'from-env' });
+    expect(c.a.apiKey).toBe('flag');
+    expect(c.a.apiKeyHeader).toBe('X-Docs-Key');
+  });
+
+  it('takes operations from the profile, with headers', () => {
+    const file = profile(
+      JSON.stringify({ a: { operations: { createDocument: { method: 'POST', path: '/documents', headers: { 'X-Supplier-Id': '{supplier-id}' } }, queryDocuments: 'GET /products/{materialId}/files' } } }),
+    );
+    const c = resolveRunConfig({ config: file, interface: ['a'] }, {});
+    expect(c.a.operations.createDocument.headers).toEqual({ 'X-Supplier-Id': '{supplier-id}' });
+    expect(c.a.operations.queryDocuments.path).toBe('/products/{materialId}/files');
+    expect(c.a.operations.replaceDocument.path).toBe('/suppliers/{supplier-id}/documents');
+  });
+
+  it('names the file, the field and the reason of a bad profile', () => {
+    expect(usage(() => resolveRunConfig({ config: profile('{ nope') }, {}))).toMatch(/^profile .*\.json: not valid JSON/);
+    expect(usage(() => resolveRunConfig({ config: profile('{"a":{"apiKeyHeadr":"x"}}') }, {}))).toMatch(/field a: unknown field "apiKeyHeadr"/);
+    expect(usage(() => resolveRunConfig({ config: profile('{"b":{"fixtures":{"categoryIds":["x"]}}}') }, {}))).toMatch(/field b\.fixtures\.categoryIds\.0: must be integer/);
+    expect(usage(() => resolveRunConfig({ config: profile('{"a":{"operations":{"createDocument":"POST documents"}}}') }, {}))).toMatch(
+      /field a\.operations\.createDocument: must be "METHOD \/path"/,
+    );
+    expect(usage(() => resolveRunConfig({ config: profile('{"b":{"target":"127.0.0.1:8082"}}') }, {}))).toMatch(/field b\.target: must be an http/);
+    expect(usage(() => resolveRunConfig({ config: join(dir, 'missing.json') }, {}))).toMatch(/missing\.json: cannot be read \(no such file\)/);
+  });
+
+  it('refuses bad flags with one line', () => {
+    expect(usage(() => resolveRunConfig({ target: '127.0.0.1:8080' }, {}))).toMatch(/--target "127\.0\.0\.1:8080" must start with http/);
+    expect(usage(() => resolveRunConfig({ target: 'not a url' }, {}))).toMatch(/must start with http/);
+    expect(usage(() => resolveRunConfig({ interface: ['c'] }, {}))).toMatch(/--interface must be a or b/);
+    expect(usage(() => resolveRunConfig({ runs: 0 }, {}))).toMatch(/--runs must be a whole number/);
+    expect(usage(() => resolveRunConfig({ requestTimeout: -5 }, {}))).toMatch(/--request-timeout/);
+    expect(usage(() => resolveRunConfig({ loadMaxSeconds: Infinity }, {}))).toMatch(/--load-max-seconds/);
+  });
+
+  it('asks for credentials of a real target', () => {
+    expect(usage(() => resolveRunConfig({ target: 'http://127.0.0.1:1', interface: ['a'] }, {}))).toMatch(/interface A: no API key/);
+    expect(usage(() => resolveRunConfig({ target: 'http://127.0.0.1:1', interface: ['b'] }, {}))).toMatch(/interface B: no credentials/);
+    expect(usage(() => resolveRunConfig({ target: 'http://127.0.0.1:1', interface: ['b'], clientId: 'x' }, {}))).toMatch(/--client-secret/);
+    const c = resolveRunConfig({ target: 'http://127.0.0.1:1/base', interface: ['b'], clientId: 'x' }, { CONFORMANCE_CLIENT_SECRET: 's3cret' });
+    expect(c.b.oauth).toMatchObject({ tokenUrl: 'http://127.0.0.1:1/oauth/token', clientId: 'x', clientSecret: 's3cret' });
+  });
+});

@@ -1,0 +1,120 @@
+import { describe, it, expect, afterAll } from 'vitest';
+import fc from 'fast-check';
+import { runOne, runChecks } from '../../../src/engine/runner.ts';
+import { HttpClient } from '../../../src/http/client.ts';
+import { Secrets } from '../../../src/http/secrets.ts';
+import { Ledger } from '../../../src/engine/ledger.ts';
+import { ApiKeyAuth } from '../../../src/auth/provider.ts';
+import { parseOperation } from '../../../src/profile/operations.ts';
+import type { ContextEnvironment } from '../../../src/engine/context.ts';
+import type { CheckDefinition, CheckResult } from '../../../src/engine/types.ts';
+
+const secrets = new Secrets();
+secrets.add('very-secret-key');
+const http = new HttpClient({ secrets, requestTimeoutMs: 500 });
+afterAll(() => http.destroy());
+
+function env(seed = 42): ContextEnvironment {
+  return {
+    http,
+    ledger: new Ledger(),
+    seed,
+    runs: 50,
+    signal: new AbortController().signal,
+    // Port 9 on loopback: nothing listens, so a request is refused at once.
+    targets: { a: { iface: 'a', baseUrl: 'http://127.0.0.1:9', operations: { queryDocuments: parseOperation('GET /m/{materialId}') }, auth: new ApiKeyAuth('X-API-KEY', 'very-secret-key') } },
+    shared: new Map(),
+    settings: { fixtures: { categoryIds: [1], userIds: [1], companyIds: [1] }, materialLink: { materialKey: 'm', revisionKey: 'r' }, load: { maxRequests: 1, maxSeconds: 1, connections: 1 }, embedded: true },
+  };
+}
+
+const def = (run: CheckDefinition['run'], extra: Partial<CheckDefinition> = {}): CheckDefinition => ({
+  id: 'A1.example',
+  title: 'example',
+  level: 'MUST',
+  interface: 'a',
+  specRef: 'part 7',
+  run,
+  ...extra,
+});
+
+describe('runOne', () => {
+  it('reports a property failure with seed, path and the shrunk counterexample, and replays it', async () => {
+    const check = def(async (t) => t.property(fc.integer({ min: 0, max: 1000 }), async (n) => (n > 10 ? t.fail(`too big: ${n}`) : undefined)));
+    const r1 = await runOne(check, env(7));
+    expect(r1.status).toBe('failed');
+    expect(r1.property?.counterexample).toBe('11');
+    expect(r1.message).toMatch(/^too big: 11/);
+    const r2 = await runOne(check, env(7));
+    expect(r2.property).toEqual(r1.property);
+    const r3 = await runOne(check, env(8));
+    expect(r3.property?.seed).not.toBe(r1.property?.seed);
+  });
+
+  it('makes a failed SHOULD a warning, and a warn() of a MUST a warning', async () => {
+    expect((await runOne(def(async (t) => t.fail('no'), { level: 'SHOULD' }), env())).status).toBe('warning');
+    expect((await runOne(def(async (t) => t.warn('unclear')), env())).status).toBe('warning');
+  });
+
+  it('skips with the reason', async () => {
+    const r = await runOne(def(async (t) => t.skip('travels in the path')), env());
+    expect(r).toMatchObject({ status: 'skipped', message: 'travels in the path' });
+  });
+
+  it('turns a transport failure into a failed check with evidence and a curl line without the secret', async () => {
+    const r = await runOne(def(async (t) => void (await t.api.call('queryDocuments', { params: { materialId: 'x y' } }))), env());
+    expect(r.status).toBe('failed');
+    expect(r.message).toMatch(/connection refused/);
+    expect(r.evidence?.request?.url).toBe('http://127.0.0.1:9/m/x%20y');
+    expect(r.evidence?.request?.headers['X-API-KEY']).toBe('<redacted>');
+    expect(r.reproduce).toContain('$CONFORMANCE_API_KEY');
+    expect(JSON.stringify(r)).not.toContain('very-secret-key');
+  });
+
+  it('reports a crash of the check itself as a failure, redacted', async () => {
+    const r = await runOne(def(async () => { throw new TypeError('boom very-secret-key'); }), env());
+    expect(r.status).toBe('failed');
+    expect(r.message).toBe('the check could not complete: boom <redacted>');
+  });
+});
+
+describe('runChecks', () => {
+  it('runs checks concurrently and reports them in catalogue order', async () => {
+    const order: string[] = [];
+    const mk = (id: string, ms: number): CheckDefinition =>
+      def(async () => {
+        await new Promise((r) => setTimeout(r, ms));
+        order.push(id);
+      }, { id });
+    const seen: CheckResult[] = [];
+    const started = Date.now();
+    const results = await runChecks([mk('A1.slow', 150), mk('A1.fast', 10), mk('A1.mid', 80)], {
+      ...env(),
+      concurrency: 3,
+      reporters: [{ name: 't', onCheckResult: (r) => void seen.push(r) }],
+    });
+    expect(Date.now() - started).toBeLessThan(400);
+    expect(order).toEqual(['A1.fast', 'A1.mid', 'A1.slow']);
+    expect(results.map((r) => r.id)).toEqual(['A1.slow', 'A1.fast', 'A1.mid']);
+    expect(seen).toHaveLength(3);
+  });
+
+  it('starts no check once interrupted, and marks a running one skipped', async () => {
+    const ac = new AbortController();
+    const results = await runChecks(
+      [
+        def(async (t) => {
+          ac.abort(new Error('SIGINT'));
+          await new Promise((_r, reject) => {
+            if (t.signal.aborted) reject(t.signal.reason);
+            else t.signal.addEventListener('abort', () => reject(t.signal.reason));
+          });
+        }, { id: 'A1.first' }),
+        def(async () => undefined, { id: 'A1.second' }),
+      ],
+      { ...env(), signal: ac.signal, concurrency: 1, reporters: [] },
+    );
+    expect(results).toHaveLength(1);
+    expect(results[0]).toMatchObject({ id: 'A1.first', status: 'skipped' });
+  });
+});
