@@ -1,0 +1,46 @@
+// Part 4.1 A3 queries documents related to a material; the profile's materialLink says a document is
+// related through its metaData item `materialKey` (and revision `revisionKey`). Every document created that
+// way, whatever else its body holds, comes back for its material.
+import fc from 'fast-check';
+import { base64Contents } from '../../generators/base64Contents.ts';
+import { metaDataList } from '../../generators/metaDataList.ts';
+import { describe } from '../common/expect.ts';
+import { createDocument, fileNames, freshId, heavyRuns, materialLinkItems, queryItems } from './support.ts';
+import type { CheckDefinition } from '../../src/engine/types.ts';
+
+export const a3FindsCreatedDocument: CheckDefinition = {
+  id: 'A3.finds-created-document',
+  title: 'a document created with the material link in its metaData is returned by A3 for that material',
+  level: 'MUST',
+  interface: 'a',
+  specRef: 'part 4.1 A3',
+  property: true,
+  async run(t) {
+    const { materialKey, revisionKey } = t.settings.materialLink;
+    const reserved = { key: materialKey, value: '' };
+    const bodies = fc.record({
+      contents: fc.option(base64Contents({ maxBytes: 2048 }), { nil: undefined }),
+      // Placeholders for the link, so that the random pairs never take its keys.
+      metaData: metaDataList({ maxItems: 6, include: [reserved, { key: revisionKey, value: '' }] }),
+      revision: fc.constantFrom('1', '2', '10'),
+    });
+    await t.property(
+      bodies,
+      async ({ contents, metaData, revision }) => {
+        const supplierId = await freshId(t, 'a3-find');
+        const materialId = await freshId(t, 'a3-find-m');
+        const [link, rev] = materialLinkItems(t, materialId, revision);
+        const items = metaData.map((m) => (m.key === materialKey ? link : m.key === revisionKey ? rev : m));
+        // A plain ASCII name: A3.returns-file-name-unchanged is where names of every script are judged.
+        const fileName = `${supplierId}.pdf`;
+        const body = { fileName, ...(contents ? { base64EncodedContents: contents.base64 } : {}), metaData: items };
+        await createDocument(t, supplierId, body, 'A1 creating a document linked to a material');
+        const names = fileNames(await queryItems(t, materialId));
+        if (!names.includes(fileName)) {
+          t.fail(`A3 for material ${materialId} does not list ${fileName}, created with metaData ${describe(items, 300)} (listed: ${describe(names, 300)})`);
+        }
+      },
+      { runs: heavyRuns(t) },
+    );
+  },
+};

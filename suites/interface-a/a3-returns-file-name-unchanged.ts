@@ -1,0 +1,28 @@
+// Part 2.1: fileName is the name of the file to be created, and A3 items carry a fileName. A name in any
+// script coming back altered (normalised, transliterated, cut) is a warning: part 8 shows no text limits
+// and nothing says the name is kept byte for byte, but a platform shows these names to people.
+import { fileName } from '../../generators/fileName.ts';
+import { createDocument, fileNames, freshId, heavyRuns, materialLinkItems, plainDocument, queryItems } from './support.ts';
+import type { CheckDefinition } from '../../src/engine/types.ts';
+
+export const a3ReturnsFileNameUnchanged: CheckDefinition = {
+  id: 'A3.returns-file-name-unchanged',
+  title: 'A3 returns a document under the fileName it was created with, in any script',
+  level: 'SHOULD',
+  interface: 'a',
+  specRef: 'part 2.1',
+  property: true,
+  async run(t) {
+    await t.property(
+      fileName(),
+      async (name) => {
+        const supplierId = await freshId(t, 'a3-name');
+        const materialId = await freshId(t, 'a3-name-m');
+        await createDocument(t, supplierId, plainDocument(name, materialLinkItems(t, materialId, '1')));
+        const names = fileNames(await queryItems(t, materialId));
+        if (!names.includes(name)) t.fail(`created as ${JSON.stringify(name)}, A3 lists ${JSON.stringify(names)}`);
+      },
+      { runs: heavyRuns(t) },
+    );
+  },
+};

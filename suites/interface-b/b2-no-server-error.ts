@@ -1,0 +1,32 @@
+// Part 4.2 B2 and part 7: a valid body is a success and an invalid one a 400, so no generated body, valid
+// or broken in any of the generated ways, may give a 5xx (also not on an attempt the client retried).
+import fc from 'fast-check';
+import { brokenActionBody } from '../../generators/brokenActionBody.ts';
+import { validActionBody } from '../../generators/validActionBody.ts';
+import { expectNoServerError } from '../common/expect.ts';
+import { sendBroken } from './rejects.ts';
+import { fixturesOf } from './probe.ts';
+import { runMarker } from './support.ts';
+import type { CheckDefinition } from '../../src/engine/types.ts';
+
+export const noServerError: CheckDefinition = {
+  id: 'B2.no-server-error',
+  title: 'no generated creation body, valid or broken, gives a 5xx',
+  level: 'MUST',
+  interface: 'b',
+  specRef: 'part 4.2 B2',
+  property: true,
+  async run(t) {
+    const fixtures = fixturesOf(t);
+    const marker = await runMarker(t);
+    const valid = validActionBody(fixtures, { marker, maxFileBytes: 1024, maxTextLength: 1000 }).map((body) => ({
+      label: 'a valid body',
+      body: body as unknown,
+    }));
+    const broken = brokenActionBody(fixtures, { marker });
+    await t.property(fc.oneof(valid, broken), async (c) => {
+      const res = await sendBroken(t, c);
+      expectNoServerError(t, res, `B2 with ${c.label}`);
+    });
+  },
+};
