@@ -3,7 +3,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { errorBodySchema } from './common/errorBody.ts';
-import type { JsonSchema } from './common/shape.ts';
+import { isBase64, type JsonSchema } from './common/shape.ts';
 import { documentBodySchema } from './interface-a/documentBody.ts';
 import { documentQueryResponseSchema } from './interface-a/documentQueryResponse.ts';
 import { actionSchema } from './interface-b/action.ts';
@@ -52,6 +52,7 @@ export function schemaFor(id: SchemaId): JsonSchema {
 // inlineRefs off: a referenced schema (an action inside the list) is compiled once and called, not copied.
 const ajv = new Ajv({ allErrors: true, strict: false, inlineRefs: false });
 addFormats(ajv);
+ajv.addFormat('base64', { type: 'string', validate: isBase64 });
 
 const validators = new Map<SchemaId, ValidateFunction>();
 for (const id of schemaIds) {

@@ -40,8 +40,18 @@ export function responseObject(
 }
 
 export const dateTime: JsonSchema = { type: 'string', format: 'date-time' };
-/** Base64 contents as RFC 4648 section 4 (standard alphabet, padded); `byte` is the ajv-formats name. */
-export const base64: JsonSchema = { type: 'string', format: 'byte' };
+/** Base64 contents as RFC 4648 section 4: standard alphabet, padded, nothing else (no line breaks). */
+export const base64: JsonSchema = { type: 'string', format: 'base64' };
+
+const BASE64_TEXT = /^[A-Za-z0-9+/]*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+/**
+ * The `base64` format. ajv-formats' `byte` is multi-line (any one valid line passes, so "!!\n" does) and
+ * backtracks per group; a length test plus one character-class scan stays linear on megabytes.
+ */
+export function isBase64(text: string): boolean {
+  return text.length % 4 === 0 && BASE64_TEXT.test(text);
+}
 export const int64: JsonSchema = { type: 'integer' };
 
 /**

@@ -1,16 +1,9 @@
 // `conformance checks`: the catalogue, from the registries themselves, so it cannot drift from the code.
-import type { Argv } from 'yargs';
 import { suites } from '../../suites/index.ts';
 import { describeSpecRef } from '../engine/specParts.ts';
 import { matchesOnly } from '../engine/registry.ts';
 import type { InterfaceId } from '../engine/types.ts';
 
-export function checksOptions(y: Argv) {
-  return y
-    .option('interface', { type: 'string', array: true, choices: ['a', 'b'], describe: 'interface(s) to list' })
-    .option('only', { type: 'string', array: true, describe: 'list the checks whose id matches (glob)' })
-    .option('format', { choices: ['text', 'markdown', 'json'] as const, default: 'text' as const, describe: 'output format' });
-}
 
 export async function checksCommand(args: { interface?: string[]; only?: string[]; format?: string }, io: { stdout: NodeJS.WritableStream }): Promise<number> {
   const ifaces = (args.interface?.length ? args.interface : ['a', 'b']) as InterfaceId[];

@@ -2,10 +2,8 @@
 // the checks' verdict is exit 0 or 1; an interruption is 130.
 import yargs, { type Argv } from 'yargs';
 import { UsageError } from '../engine/errors.ts';
-import { TOOL } from '../engine/run.ts';
-import { runCommand, runOptions } from './run.ts';
-import { serveCommand, serveOptions } from './serve.ts';
-import { checksCommand, checksOptions } from './checks.ts';
+import { TOOL } from '../version.ts';
+import { runOptions, serveOptions, checksOptions } from './options.ts';
 
 export async function main(argv: string[], io: { stdout?: NodeJS.WritableStream; stderr?: NodeJS.WritableStream } = {}): Promise<number> {
   const stderr = io.stderr ?? process.stderr;
@@ -16,13 +14,14 @@ export async function main(argv: string[], io: { stdout?: NodeJS.WritableStream;
     .scriptName('conformance')
     .usage('$0 <command> [options]')
     .command('run', 'test an implementation of interface A and/or B (the embedded reference when --target is omitted)', runOptions, async (args) => {
-      exitCode = await runCommand(args, { stdout });
+      // Handlers load their modules on demand: `--help` and `--version` stay fast.
+      exitCode = await (await import('./run.ts')).runCommand(args, { stdout });
     })
     .command('serve', 'start the embedded reference implementation(s)', serveOptions, async (args) => {
-      exitCode = await serveCommand(args, { stdout });
+      exitCode = await (await import('./serve.ts')).serveCommand(args, { stdout });
     })
     .command('checks', 'print the catalogue of checks (id, level, spec part, title)', checksOptions, async (args) => {
-      exitCode = await checksCommand(args, { stdout });
+      exitCode = await (await import('./checks.ts')).checksCommand(args, { stdout });
     })
     .demandCommand(1, 'name a command: run, serve, simulate or checks')
     .strict()
@@ -33,8 +32,9 @@ export async function main(argv: string[], io: { stdout?: NodeJS.WritableStream;
     .exitProcess(false)
     .fail((msg, err) => {
       // yargs reports bad usage here; our own errors thrown in a handler pass through too.
+      // Throwing stops yargs here: without it, it would go on to run the command's handler.
       if (err && !(err instanceof UsageError) && !isYargsError(err)) throw err;
-      usageProblem = err?.message ?? msg;
+      throw new UsageError(err?.message ?? msg);
     });
   try {
     await cli.parseAsync();

@@ -1,25 +1,8 @@
 // `conformance serve`: the embedded reference implementation(s) on loopback until Ctrl-C.
 import { randomBytes } from 'node:crypto';
-import type { Argv } from 'yargs';
 import { UsageError } from '../engine/errors.ts';
 import { DEFAULT_API_KEY_HEADER, DEFAULT_TOKEN_PATH } from '../defaults.ts';
 
-export function serveOptions(y: Argv) {
-  return y
-    .option('interface', { type: 'string', array: true, describe: 'interface(s) to serve: a, b (default both)' })
-    .option('host', { type: 'string', default: '127.0.0.1', describe: 'address to listen on' })
-    .option('port', { type: 'number', describe: 'port of the single interface served (default A 8081, B 8082; 0 = any free port)' })
-    .option('port-a', { type: 'number', describe: 'port of interface A when both are served (default 8081)' })
-    .option('port-b', { type: 'number', describe: 'port of interface B when both are served (default 8082)' })
-    .option('api-key', { type: 'string', describe: 'interface A key (default: random, printed)' })
-    .option('api-key-header', { type: 'string', default: DEFAULT_API_KEY_HEADER, describe: 'interface A key header' })
-    .option('client-id', { type: 'string', default: 'conformance', describe: 'interface B OAuth client id' })
-    .option('client-secret', { type: 'string', describe: 'interface B client secret (default: random, printed)' })
-    .option('token-lifetime', { type: 'number', describe: 'interface B token lifetime in seconds (default 3600)' })
-    .option('rate-limit', { type: 'number', describe: 'interface B throttling: requests per second per client (0 = off)' })
-    .option('burst', { type: 'number', describe: 'interface B throttling: bucket capacity (default 2x the rate)' })
-    .option('retry-after-format', { choices: ['seconds', 'http-date'] as const, default: 'seconds' as const });
-}
 
 function port(v: unknown, name: string, fallback: number): number {
   if (v === undefined) return fallback;

@@ -1,8 +1,8 @@
 // One `conformance run`: embedded servers when no target is given, credentials, preflight, the plan, the
 // checks, cleanup of everything the run created, the reports and the exit status.
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { DEFAULTS, DEFAULT_TOKEN_PATH } from '../defaults.ts';
+import { TOOL } from '../version.ts';
 import { Secrets } from '../http/secrets.ts';
 import { HttpClient } from '../http/client.ts';
 import { ApiKeyAuth, StaticBearerAuth, type AuthProvider } from '../auth/provider.ts';
@@ -18,12 +18,7 @@ import { suites } from '../../suites/index.ts';
 import type { RunConfig } from './config.ts';
 import type { CheckDefinition, CleanupSummary, InterfaceId, Reporter, RunInfo, RunReport, RunSummary } from './types.ts';
 
-export const TOOL = { name: 'conformance', version: readVersion() };
-
-function readVersion(): string {
-  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
-  return pkg.version;
-}
+export { TOOL };
 
 export interface RunHandles {
   /** Aborted on SIGINT/SIGTERM: no new check starts, running ones are stopped, cleanup still runs. */

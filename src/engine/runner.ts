@@ -1,5 +1,5 @@
 // Runs a plan of checks with bounded concurrency, turns each ending into a result, and tells the reporters.
-// The load phase runs after everything else, one check at a time, so that its bursts do not skew the rest.
+// Exclusive checks run next, one at a time; the load phase last, so that its bursts do not skew the rest.
 import { RunningCheck, type ContextEnvironment } from './context.ts';
 import { CheckFailure, CheckSkip } from './outcome.ts';
 import { TransportError } from '../http/client.ts';
@@ -14,9 +14,9 @@ export interface RunnerOptions extends ContextEnvironment {
 export async function runChecks(plan: CheckDefinition[], options: RunnerOptions): Promise<CheckResult[]> {
   const results: CheckResult[] = [];
   const main = plan.filter((c) => (c.phase ?? 'main') === 'main');
-  const load = plan.filter((c) => c.phase === 'load');
-  await runPool(main, options.concurrency, options, results);
-  await runPool(load, 1, options, results);
+  await runPool(main.filter((c) => !c.exclusive), options.concurrency, options, results);
+  await runPool(main.filter((c) => c.exclusive), 1, options, results);
+  await runPool(plan.filter((c) => c.phase === 'load'), 1, options, results);
   // Report in catalogue order, whatever order they finished in.
   const order = new Map(plan.map((c, i) => [c.id, i]));
   return results.sort((a, b) => order.get(a.id)! - order.get(b.id)!);

@@ -74,6 +74,11 @@ export interface CheckDefinition {
   /** The part of the specification the check enforces, cited as in its headings: `part 7`, `part 4.2 B1`. */
   specRef: string;
   phase?: Phase;
+  /**
+   * Runs alone, after the concurrent checks: for checks whose verdict other checks' writes would disturb
+   * (walking pages while another check creates or deletes).
+   */
+  exclusive?: boolean;
   /** Set when the check runs a fast-check property (its runs follow --runs). */
   property?: boolean;
   run(t: CheckContext): Promise<void>;

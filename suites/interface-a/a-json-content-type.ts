@@ -1,7 +1,7 @@
 // Part 1: both interfaces carry JSON bodies. Every answer that has a body, success or error, is JSON and
 // says so (application/json or a +json type).
 import { expectJsonContentType } from '../common/expect.ts';
-import { freshId, materialLinkItems, plainDocument } from './support.ts';
+import { DOCUMENT, freshId, materialLinkItems, plainDocument } from './support.ts';
 import type { ApiResponse } from '../../src/engine/api.ts';
 import type { CheckDefinition } from '../../src/engine/types.ts';
 
@@ -26,7 +26,7 @@ export const aJsonContentType: CheckDefinition = {
       ['A1 without the API key', await t.api.call('createDocument', { params, body, auth: 'none' })],
       ['A3 without the API key', await t.api.call('queryDocuments', { params: { materialId }, auth: 'none' })],
     ];
-    t.api.ledger.add({ interface: 'a', kind: 'document', id: `${supplierId}/${body.fileName}` });
+    t.api.ledger.add({ interface: 'a', kind: DOCUMENT, id: `${supplierId}/${body.fileName}` });
     let judged = 0;
     for (const [what, res] of answers) {
       if (res.text.length === 0) continue;

@@ -5,7 +5,7 @@ import { createDocument, freshId, heavyRuns } from './support.ts';
 import type { CheckDefinition } from '../../src/engine/types.ts';
 
 export const LARGE_MIN_BYTES = 1024 * 1024;
-export const LARGE_MAX_BYTES = 3 * 1024 * 1024;
+export const LARGE_MAX_BYTES = 2 * 1024 * 1024;
 
 export const a1AcceptsLargeDocument: CheckDefinition = {
   id: 'A1.accepts-large-document',
@@ -21,7 +21,7 @@ export const a1AcceptsLargeDocument: CheckDefinition = {
       async (body) => {
         await createDocument(t, await freshId(t, 'a1-large'), body, `A1 with ${body.base64EncodedContents!.length} characters of Base64 contents`);
       },
-      { runs: Math.min(heavyRuns(t), 3) },
+      { runs: Math.min(heavyRuns(t), 2) },
     );
   },
 };

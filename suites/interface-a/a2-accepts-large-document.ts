@@ -20,7 +20,7 @@ export const a2AcceptsLargeDocument: CheckDefinition = {
         await createDocument(t, supplierId, plainDocument(body.fileName!), 'A1 creating the document to replace');
         await replaceDocument(t, supplierId, body, `A2 with ${body.base64EncodedContents!.length} characters of Base64 contents`);
       },
-      { runs: Math.min(heavyRuns(t), 3) },
+      { runs: Math.min(heavyRuns(t), 2) },
     );
   },
 };

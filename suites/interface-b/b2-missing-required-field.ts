@@ -4,7 +4,7 @@ import { ACTION_CREATE_REQUIRED } from '../../schemas/interface-b/actionCreate.t
 import { describe } from '../../src/http/json.ts';
 import { expectErrorBody, expectStatus } from '../common/expect.ts';
 import { discardCreated, minimalBody, sendCreate } from './probe.ts';
-import type { CheckDefinition } from '../../src/engine/types.ts';
+import type { CheckContext, CheckDefinition } from '../../src/engine/types.ts';
 
 export const missingRequiredField: CheckDefinition = {
   id: 'B2.missing-required-field',
@@ -12,7 +12,7 @@ export const missingRequiredField: CheckDefinition = {
   level: 'MUST',
   interface: 'b',
   specRef: 'part 7',
-  async run(t) {
+  async run(t: CheckContext) {
     for (const field of ACTION_CREATE_REQUIRED) {
       const body = await minimalBody(t, `without ${field}`);
       delete body[field];

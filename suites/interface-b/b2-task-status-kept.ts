@@ -3,7 +3,7 @@
 import { describe } from '../../src/http/json.ts';
 import { fixturesOf, minimalBody, readAction } from './probe.ts';
 import { createAction, deleteOwnAction } from './support.ts';
-import type { CheckDefinition } from '../../src/engine/types.ts';
+import type { CheckContext, CheckDefinition } from '../../src/engine/types.ts';
 
 export const taskStatusKept: CheckDefinition = {
   id: 'B2.task-status-kept',
@@ -11,7 +11,7 @@ export const taskStatusKept: CheckDefinition = {
   level: 'SHOULD',
   interface: 'b',
   specRef: 'part 2.2',
-  async run(t) {
+  async run(t: CheckContext) {
     const users = fixturesOf(t).userIds;
     const task = {
       description: 'Audit the incoming inspection',

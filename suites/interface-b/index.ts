@@ -2,7 +2,75 @@
 import { Registry } from '../../src/engine/registry.ts';
 import { ACTION, removeAction } from './support.ts';
 import { listChecks } from './list/index.ts';
+import { loadChecks } from './load/index.ts';
+import { statusKept } from './b2-status-kept.ts';
+import { roundTripFields } from './b2-round-trip-fields.ts';
+import { roundTripReferences } from './b2-round-trip-references.ts';
+import { roundTripBenefits } from './b2-round-trip-benefits.ts';
+import { roundTripTasks } from './b2-round-trip-tasks.ts';
+import { roundTripFiles } from './b2-round-trip-files.ts';
+import { taskStatusKept } from './b2-task-status-kept.ts';
+import { missingRequiredField } from './b2-missing-required-field.ts';
+import { rejectsWrongTypes } from './b2-rejects-wrong-types.ts';
+import { rejectsUnknownStatus } from './b2-rejects-unknown-status.ts';
+import { rejectsMalformedJson } from './b2-rejects-malformed-json.ts';
+import { rejectsNonObjectBody } from './b2-rejects-non-object-body.ts';
+import { rejectsInvalidValues } from './b2-rejects-invalid-values.ts';
+import { errorSourceNamesField } from './b2-error-source-names-field.ts';
+import { noServerError } from './b2-no-server-error.ts';
+import { detailArrays } from './b3-detail-arrays.ts';
+import { matchesActionSchema } from './b3-matches-action-schema.ts';
+import { getUnknownId404 } from './b3-unknown-id-404.ts';
+import { answers200WithAction } from './b4-answers-200-with-action.ts';
+import { patchAppliesSentFields } from './b4-patch-applies-sent-fields.ts';
+import { patchKeepsOtherFields } from './b4-patch-keeps-other-fields.ts';
+import { patchUnknownId404 } from './b4-unknown-id-404.ts';
+import { deleteAnswersMessage } from './b5-delete-answers-message.ts';
+import { deletedActionGone } from './b5-deleted-action-gone.ts';
+import { deletedActionNotListed } from './b5-deleted-action-not-listed.ts';
+import { secondDelete404 } from './b5-second-delete-404.ts';
+import { deleteUnknownId404 } from './b5-unknown-id-404.ts';
+import { requiresToken } from './b-requires-token.ts';
+import { rejectsMalformedToken } from './b-rejects-malformed-token.ts';
+import { rejectsUnknownToken } from './b-rejects-unknown-token.ts';
+import { notFoundErrorBody } from './b-not-found-error-body.ts';
+import { jsonContentType } from './b-json-content-type.ts';
 
-export const registry = new Registry('b').register(...listChecks);
+export const registry = new Registry('b').register(
+  ...listChecks,
+  ...loadChecks,
+  statusKept,
+  roundTripFields,
+  roundTripReferences,
+  roundTripBenefits,
+  roundTripTasks,
+  roundTripFiles,
+  taskStatusKept,
+  missingRequiredField,
+  rejectsWrongTypes,
+  rejectsUnknownStatus,
+  rejectsMalformedJson,
+  rejectsNonObjectBody,
+  rejectsInvalidValues,
+  errorSourceNamesField,
+  noServerError,
+  detailArrays,
+  matchesActionSchema,
+  getUnknownId404,
+  answers200WithAction,
+  patchAppliesSentFields,
+  patchKeepsOtherFields,
+  patchUnknownId404,
+  deleteAnswersMessage,
+  deletedActionGone,
+  deletedActionNotListed,
+  secondDelete404,
+  deleteUnknownId404,
+  requiresToken,
+  rejectsMalformedToken,
+  rejectsUnknownToken,
+  notFoundErrorBody,
+  jsonContentType,
+);
 
 export const removers = { [ACTION]: removeAction };

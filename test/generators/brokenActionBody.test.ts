@@ -28,7 +28,7 @@ describe('brokenActionBody', () => {
         expect((c.body === undefined) !== (c.rawBody === undefined) || c.body === null).toBe(true);
         expect(c.label.length).toBeGreaterThan(5);
       }),
-      { numRuns: 500 },
+      { numRuns: 2000 },
     );
   });
 

@@ -24,7 +24,7 @@ describe('brokenDocumentBody', () => {
         expect(faults(c)).not.toEqual([]);
         expect(c.label.length).toBeGreaterThan(5);
       }),
-      { numRuns: 500 },
+      { numRuns: 2000 },
     );
   });
 

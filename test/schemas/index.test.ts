@@ -193,7 +193,7 @@ describe('request schemas', () => {
     expect(validate('interface-b/actionCreate', bad).sort()).toEqual(
       [
         '/tasks/0/responsibleUserId must be integer',
-        '/files/0/base64file must match format "byte"',
+        '/files/0/base64file must match format "base64"',
         '/shareTo/0/businessUnitId must be integer',
         '/benefits/annualSpend must be number',
       ].sort(),
@@ -209,7 +209,13 @@ describe('request schemas', () => {
   it('the document body: all optional, Base64 checked, metadata pairs complete', () => {
     expect(validate('interface-a/documentBody', {})).toEqual([]);
     expect(validate('interface-a/documentBody', { fileName: 'a.txt', base64EncodedContents: 'YWJj', metaData: [{ key: 'k', value: 'v' }], x: 1 })).toEqual([]);
-    expect(validate('interface-a/documentBody', { base64EncodedContents: 'YWJ' })).toEqual(['/base64EncodedContents must match format "byte"']);
+    expect(validate('interface-a/documentBody', { base64EncodedContents: 'YWJ' })).toEqual(['/base64EncodedContents must match format "base64"']);
+    for (const bad of ['YQ=', 'A===', 'AA=A', '!!\n', '\nAAAA', 'AAAA\n', 'YW Jj', 'YWJj====', 'YW-_']) {
+      expect(validate('interface-a/documentBody', { base64EncodedContents: bad })).toHaveLength(1);
+    }
+    for (const good of ['', 'YQ==', 'YWI=', 'YWJj', Buffer.alloc(3_000_000, 9).toString('base64')]) {
+      expect(validate('interface-a/documentBody', { base64EncodedContents: good })).toEqual([]);
+    }
     expect(validate('interface-a/documentBody', { metaData: [{ value: 'v' }, { key: 'k', value: 1 }] })).toEqual([
       '/metaData/0/key is required',
       '/metaData/1/value must be string',

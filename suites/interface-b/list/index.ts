@@ -1,4 +1,46 @@
-// The B1 listing checks (model-based filters, paging, sorting, expand).
+// The B1 listing checks: a data set created once per run, then filters, paging, sorting and expand
+// checked against its model.
 import type { CheckDefinition } from '../../../src/engine/types.ts';
+import { currentPageCheck } from './current-page.ts';
+import { directionCheck } from './direction.ts';
+import { expandCheck } from './expand.ts';
+import { filterAuthorIdsCheck } from './filter-author-ids.ts';
+import { filterCategoryIdsCheck } from './filter-category-ids.ts';
+import { filterCombinationCheck } from './filter-combination.ts';
+import { filterCreatedAtCheck } from './filter-created-at.ts';
+import { filterEditedAtCheck } from './filter-edited-at.ts';
+import { filterPartnerCompanyIdsCheck } from './filter-partner-company-ids.ts';
+import { filterResponsibleUserIdsCheck } from './filter-responsible-user-ids.ts';
+import { filterStatusesCheck } from './filter-statuses.ts';
+import { limitBoundsCheck } from './limit-bounds.ts';
+import { limitDefaultCheck } from './limit-default.ts';
+import { limitOutOfRangeRejectedCheck } from './limit-out-of-range-rejected.ts';
+import { listSchemaCheck } from './list-schema.ts';
+import { offsetCheck } from './offset.ts';
+import { pagingCheck } from './paging-no-overlap-no-gap.ts';
+import { searchCheck } from './search.ts';
+import { sortingCheck } from './sorting.ts';
+import { totalCountCheck } from './total-count.ts';
 
-export const listChecks: CheckDefinition[] = [];
+export const listChecks: CheckDefinition[] = [
+  listSchemaCheck,
+  filterStatusesCheck,
+  filterCategoryIdsCheck,
+  filterAuthorIdsCheck,
+  filterResponsibleUserIdsCheck,
+  filterPartnerCompanyIdsCheck,
+  filterCreatedAtCheck,
+  filterEditedAtCheck,
+  filterCombinationCheck,
+  searchCheck,
+  directionCheck,
+  limitDefaultCheck,
+  limitBoundsCheck,
+  limitOutOfRangeRejectedCheck,
+  offsetCheck,
+  pagingCheck,
+  totalCountCheck,
+  currentPageCheck,
+  sortingCheck,
+  expandCheck,
+];

@@ -1,0 +1,48 @@
+// Part 5 and part 7: every operation of interface B needs a valid token; without one the answer is 401
+// with the error body ("details in the body"). B3, B4 and B5 are tried on an action the run created, so
+// that a target that does not enforce authentication changes only the run's own data.
+import { validate } from '../../schemas/index.ts';
+import { bodyExcerpt } from '../common/expect.ts';
+import { discardCreated, minimalBody, sendCreate } from './probe.ts';
+import { createAction, deleteOwnAction } from './support.ts';
+import type { ApiResponse, CallOptions } from '../../src/engine/api.ts';
+import type { CheckContext, Exchange } from '../../src/engine/types.ts';
+
+export interface Credential {
+  /** How the credential is described in messages. */
+  label: string;
+  auth: NonNullable<CallOptions['auth']>;
+}
+
+export async function expect401Everywhere(t: CheckContext, credentials: Credential[]): Promise<void> {
+  const created = await createAction(t, await minimalBody(t, 'authentication target'));
+  const problems: string[] = [];
+  let evidence: Exchange | undefined;
+  const judge = (what: string, res: ApiResponse) => {
+    let problem: string | undefined;
+    if (res.status !== 401) problem = `${what}: expected 401, got ${res.status}`;
+    else if (res.json === undefined) problem = `${what}: the 401 carries no JSON error body (${bodyExcerpt(res, 80)})`;
+    else {
+      const bad = validate('common/errorBody', res.json);
+      if (bad.length > 0) problem = `${what}: the 401 body is not the error body of part 7: ${bad.slice(0, 3).join('; ')}`;
+    }
+    if (problem) {
+      problems.push(problem);
+      evidence ??= res.exchange;
+    }
+  };
+  try {
+    for (const { label, auth } of credentials) {
+      judge(`B1 ${label}`, await t.api.call('listActions', { params: { limit: 1 }, auth }));
+      const create = await sendCreate(t, { body: await minimalBody(t, `created ${label}`), auth });
+      await discardCreated(t, create);
+      judge(`B2 ${label}`, create);
+      judge(`B3 ${label}`, await t.api.call('getAction', { params: { id: created.id }, auth }));
+      judge(`B4 ${label}`, await t.api.call('updateAction', { params: { id: created.id }, body: { description: 'changed without a valid token' }, auth }));
+      judge(`B5 ${label}`, await t.api.call('deleteAction', { params: { id: created.id }, auth }));
+    }
+  } finally {
+    await deleteOwnAction(t, created.id).catch(() => undefined);
+  }
+  if (problems.length > 0) t.fail(problems.join('; '), evidence);
+}

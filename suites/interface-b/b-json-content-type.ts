@@ -1,0 +1,37 @@
+// Part 1: "Both interfaces carry JSON bodies": every answer of B1..B5 that has a body, success or error,
+// is served as JSON.
+import { expectJsonContentType } from '../common/expect.ts';
+import { discardCreated, minimalBody, sendCreate, unknownActionId } from './probe.ts';
+import { createAction, deleteOwnAction } from './support.ts';
+import type { ApiResponse } from '../../src/engine/api.ts';
+import type { CheckDefinition } from '../../src/engine/types.ts';
+
+export const jsonContentType: CheckDefinition = {
+  id: 'B.json-content-type',
+  title: 'every answer with a body, success or error, is served as application/json',
+  level: 'MUST',
+  interface: 'b',
+  specRef: 'part 1',
+  async run(t) {
+    const created = await createAction(t, await minimalBody(t, 'content type'));
+    const answers: [string, ApiResponse][] = [['B2 create', created.res]];
+    try {
+      const id = created.id;
+      answers.push(['B1 list', await t.api.call('listActions', { params: { limit: 5 } })]);
+      answers.push(['B3 read', await t.api.call('getAction', { params: { id } })]);
+      answers.push(['B4 patch', await t.api.call('updateAction', { params: { id }, body: { description: 'content type' } })]);
+      const invalid = await minimalBody(t, 'content type 400');
+      delete invalid.title;
+      const rejected = await sendCreate(t, { body: invalid });
+      await discardCreated(t, rejected);
+      answers.push(['B2 400', rejected]);
+      answers.push(['B1 401', await t.api.call('listActions', { params: { limit: 1 }, auth: 'none' })]);
+      const unknown = await unknownActionId(t);
+      if (unknown.id) answers.push(['B3 404', await t.api.call('getAction', { params: { id: unknown.id } })]);
+    } finally {
+      const del = await deleteOwnAction(t, created.id).catch(() => undefined);
+      if (del) answers.push(['B5 delete', del]);
+    }
+    for (const [what, res] of answers) expectJsonContentType(t, res, what);
+  },
+};

@@ -1,0 +1,12 @@
+// Part 5: "All requests ... must be authenticated; an unauthenticated request gets 401" (body: part 7).
+import { expect401Everywhere } from './auth.ts';
+import type { CheckDefinition } from '../../src/engine/types.ts';
+
+export const requiresToken: CheckDefinition = {
+  id: 'B.requires-token',
+  title: 'every operation answers 401 with the error body when no token is sent',
+  level: 'MUST',
+  interface: 'b',
+  specRef: 'part 5',
+  run: (t) => expect401Everywhere(t, [{ label: 'without an Authorization header', auth: 'none' }]),
+};

@@ -1,0 +1,18 @@
+// Part 3 and part 4.2 B5: deletion is permanent, so a single read of a deleted action gives 404.
+import { expectStatus } from '../common/expect.ts';
+import { createAndDelete, stillThere } from './deleted.ts';
+import type { CheckDefinition } from '../../src/engine/types.ts';
+
+export const deletedActionGone: CheckDefinition = {
+  id: 'B5.deleted-action-gone',
+  title: 'after a deletion, a single read of the action gives 404',
+  level: 'MUST',
+  interface: 'b',
+  specRef: 'part 3',
+  async run(t) {
+    const { id } = await createAndDelete(t, 'deleted then read');
+    const res = await t.api.call('getAction', { params: { id } });
+    if (res.status >= 200 && res.status < 300) stillThere(t, id);
+    expectStatus(t, res, [404], `B3 of the deleted action ${id}`);
+  },
+};

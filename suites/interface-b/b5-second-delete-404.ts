@@ -1,0 +1,17 @@
+// Part 3 and part 7: once deleted the action does not exist, so deleting it again gives 404.
+import { expectStatus } from '../common/expect.ts';
+import { createAndDelete } from './deleted.ts';
+import type { CheckDefinition } from '../../src/engine/types.ts';
+
+export const secondDelete404: CheckDefinition = {
+  id: 'B5.second-delete-404',
+  title: 'deleting an action a second time gives 404',
+  level: 'MUST',
+  interface: 'b',
+  specRef: 'part 3',
+  async run(t) {
+    const { id } = await createAndDelete(t, 'deleted twice');
+    const res = await t.api.call('deleteAction', { params: { id } });
+    expectStatus(t, res, [404], `the second B5 of action ${id}`);
+  },
+};

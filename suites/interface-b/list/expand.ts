@@ -1,0 +1,51 @@
+// Part 2.2: tasks, files, comments and history are "returned in a list only when expand includes" them;
+// part 4.2 B1 gives expand's values. For any combination: a field not asked for is not returned (absent,
+// or null, which carries nothing), on every item; a field asked for comes as an array, and tasks and
+// files are there on the own actions created with some.
+import fc from 'fast-check';
+import type { CheckDefinition } from '../../../src/engine/types.ts';
+import { dataset } from './dataset.ts';
+import { listRuns } from './filter-check.ts';
+import { itemId, label } from './items.ts';
+import { describeQuery, pageOf, walk } from './query.ts';
+
+export const EXPANDABLE = ['tasks', 'files', 'comments', 'history'] as const;
+
+export const expandCheck: CheckDefinition = {
+  id: 'B1.expand',
+  title: 'expand: tasks, files, comments and history appear in list items exactly when asked for',
+  level: 'MUST',
+  interface: 'b',
+  specRef: 'part 2.2',
+  property: true,
+  async run(t) {
+    const ds = await dataset(t);
+    const own = new Map(ds.actions.map((a) => [a.id, a]));
+    await t.property(
+      fc.shuffledSubarray([...EXPANDABLE]),
+      async (asked) => {
+        const params = { ...ds.base, expand: asked.length ? asked.join(',') : undefined };
+        const w = await walk(t, params);
+        for (const it of w.items) {
+          const evidence = pageOf(w, it).res.exchange;
+          for (const field of EXPANDABLE) {
+            const value = it[field];
+            if (!asked.includes(field)) {
+              if (value !== undefined && value !== null) {
+                t.fail(`${describeQuery(params)}: ${label(it)} carries ${field}, which expand did not ask for`, evidence);
+              }
+              continue;
+            }
+            if (value !== undefined && !Array.isArray(value)) t.fail(`${describeQuery(params)}: ${label(it)} carries ${field} that is not an array`, evidence);
+            const mine = own.get(itemId(it) ?? '');
+            const expected = field === 'tasks' ? mine?.tasks : field === 'files' ? mine?.files : 0;
+            if (expected && !Array.isArray(value)) {
+              t.fail(`${describeQuery(params)}: the run's ${label(it)} was created with ${expected} ${field}, but its ${field} did not come back although expand asked for them`, evidence);
+            }
+          }
+        }
+      },
+      { runs: listRuns(t) },
+    );
+  },
+};

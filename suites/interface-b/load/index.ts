@@ -1,0 +1,7 @@
+// The throttling phase (`run --load`): one bounded burst, shared by these checks, which run after all others.
+import type { CheckDefinition } from '../../../src/engine/types.ts';
+import { throttlingNoServerError } from './no-server-error.ts';
+import { throttlingRecovers } from './recovers.ts';
+import { throttlingRetryAfter } from './retry-after.ts';
+
+export const loadChecks: CheckDefinition[] = [throttlingRetryAfter, throttlingNoServerError, throttlingRecovers];

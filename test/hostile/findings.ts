@@ -1,0 +1,87 @@
+// Runs `conformance run` in-process against one hostile target and reads back its JSON report, so that a
+// test can assert that the target's misbehaviour became a finding: a failed check with evidence.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import { suites } from '../../suites/index.ts';
+import type { CheckResult, InterfaceId, RunReport } from '../../src/engine/types.ts';
+import { runInProcess, STACK_TRACE, tempDir, type CliResult } from './harness.ts';
+
+/** The check every hostile run includes: one request without credentials, whose answer must be a 401. */
+export const PROBE_A = 'A.requires-api-key';
+
+/** Up to `n` further checks of the interface (main phase, no property) so that a run holds more than the probe. */
+export function companions(iface: InterfaceId, n: number, except: string[] = [PROBE_A]): string[] {
+  return suites[iface].registry
+    .all()
+    .filter((c) => (c.phase ?? 'main') === 'main' && !c.property && !except.includes(c.id))
+    .slice(0, n)
+    .map((c) => c.id);
+}
+
+export interface HostileRun extends CliResult {
+  report?: RunReport;
+  check(id: string): CheckResult | undefined;
+}
+
+export async function runAgainst(target: string, options: { only?: string[]; timeoutMs?: number; extra?: string[]; iface?: InterfaceId } = {}): Promise<HostileRun> {
+  const { dir, remove } = tempDir();
+  try {
+    const iface = options.iface ?? 'a';
+    const creds = iface === 'a' ? ['--api-key', 'hostile-test-key'] : ['--bearer-token', 'hostile-test-token'];
+    const only = options.only ?? [PROBE_A, ...companions('a', 2)];
+    const result = await runInProcess([
+      'run',
+      '--target',
+      target,
+      '--interface',
+      iface,
+      ...creds,
+      '--only',
+      only.join(','),
+      '--runs',
+      '2',
+      '--request-timeout',
+      String(options.timeoutMs ?? 400),
+      '--reporter',
+      'json',
+      '--output-dir',
+      dir,
+      ...(options.extra ?? []),
+    ]);
+    const file = join(dir, 'conformance-report.json');
+    const report = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RunReport) : undefined;
+    return { ...result, report, check: (id) => report?.checks.find((c) => c.id === id) };
+  } finally {
+    remove();
+  }
+}
+
+/** Nothing crashed: no stack trace, no internal error, nothing on stderr that is not one clean line. */
+export function expectNoCrash(run: CliResult): void {
+  expect(run.stderr, 'stderr').not.toMatch(STACK_TRACE);
+  expect(run.stdout, 'stdout').not.toMatch(STACK_TRACE);
+  expect(run.stderr).not.toMatch(/internal error/i);
+  expect(run.stderr.trim().split('\n').length, `stderr: ${run.stderr}`).toBeLessThanOrEqual(1);
+}
+
+/**
+ * The run ended in time with exit 1, every planned check has a result (the run went on after the bad
+ * exchange), and `id` failed with the evidence of what the target did.
+ */
+export function expectFinding(run: HostileRun, id: string, boundMs: number): CheckResult {
+  expectNoCrash(run);
+  expect(run.ms, 'run duration').toBeLessThan(boundMs);
+  expect(run.code, `exit code; stderr: ${run.stderr}`).toBe(1);
+  expect(run.report, 'JSON report').toBeDefined();
+  const report = run.report!;
+  expect(report.checks.length).toBe(report.planned);
+  const c = run.check(id);
+  expect(c, `result of ${id}`).toBeDefined();
+  expect(c!.status).toBe('failed');
+  expect(c!.message.length).toBeGreaterThan(0);
+  expect(c!.evidence?.request, 'evidence of the request').toBeDefined();
+  expect(Boolean(c!.evidence?.error || c!.evidence?.response), 'evidence of what came back').toBe(true);
+  expect(c!.reproduce).toMatch(/^curl /);
+  return c!;
+}

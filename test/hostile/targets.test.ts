@@ -1,0 +1,186 @@
+// Broken targets become findings, not crashes: each hostile server below misbehaves in one way, and the run
+// must end within its bound with the probe check failed and the evidence of what the server did.
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import * as hostile from './servers.ts';
+import type { HostileServer } from './servers.ts';
+import { expectFinding, expectNoCrash, PROBE_A, runAgainst } from './findings.ts';
+import { warmUp } from './harness.ts';
+
+beforeAll(warmUp);
+
+const TIMEOUT = 400;
+/** A run may take the request timeout a few times over (checks run concurrently) plus start-up. */
+const BOUND = 3_000;
+
+const open: HostileServer[] = [];
+async function serve<T extends HostileServer>(server: Promise<T>): Promise<T> {
+  const s = await server;
+  open.push(s);
+  return s;
+}
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((s) => s.close()));
+});
+
+describe('a target that cannot be reached at all', () => {
+  it('connection refused: exit 2 with one line naming the target and the reason', async () => {
+    const { url } = await hostile.refusedPort();
+    const run = await runAgainst(url);
+    expectNoCrash(run);
+    expect(run.code).toBe(2);
+    expect(run.stderr.trim()).toMatch(new RegExp(`^conformance: target ${url.replace(/[.[\]]/g, '\\$&')} cannot be reached: connection refused$`));
+    expect(run.report).toBeUndefined();
+    expect(run.ms).toBeLessThan(BOUND);
+  });
+});
+
+describe('a target that breaks the exchange', () => {
+  it('reset mid-body', async () => {
+    const s = await serve(hostile.resetMidBody());
+    const c = expectFinding(await runAgainst(s.url), PROBE_A, BOUND);
+    expect(c.evidence!.error).toMatch(/reset|socket|closed|terminated/i);
+  });
+
+  it('accepts and never answers', async () => {
+    const s = await serve(hostile.silent());
+    const c = expectFinding(await runAgainst(s.url, { timeoutMs: TIMEOUT }), PROBE_A, BOUND);
+    expect(c.evidence!.error).toMatch(new RegExp(`${TIMEOUT} ms`));
+    expect(c.durationMs).toBeLessThan(TIMEOUT * 3);
+  });
+
+  it('headers that trickle byte by byte', async () => {
+    const s = await serve(hostile.trickleHeaders());
+    const c = expectFinding(await runAgainst(s.url, { timeoutMs: TIMEOUT }), PROBE_A, BOUND);
+    expect(c.evidence!.error).toMatch(/ms|header/i);
+    expect(c.durationMs).toBeLessThan(TIMEOUT * 3);
+  });
+
+  it('a body that never ends (it trickles, so no idle timer fires: the whole-exchange bound must)', async () => {
+    const s = await serve(hostile.endlessBody());
+    const c = expectFinding(await runAgainst(s.url, { timeoutMs: TIMEOUT }), PROBE_A, BOUND);
+    expect(c.evidence!.error).toMatch(new RegExp(`${TIMEOUT} ms`));
+    expect(c.evidence!.response?.status).toBe(401);
+    expect(c.evidence!.response?.truncated).toBe(true);
+    expect(c.durationMs).toBeLessThan(TIMEOUT * 3);
+  });
+
+  it('a body of 512 MiB is cut off at the cap and memory stays bounded', async () => {
+    const s = await serve(hostile.hugeBody({ totalBytes: 512 * 1024 * 1024 }));
+    const before = process.memoryUsage();
+    const c = expectFinding(await runAgainst(s.url, { timeoutMs: 5_000 }), PROBE_A, BOUND * 2);
+    const after = process.memoryUsage();
+    expect(c.evidence!.error).toMatch(/exceeds the cap of \d+ bytes/);
+    expect(c.evidence!.response?.truncated).toBe(true);
+    // The recorded evidence is an excerpt, not the body.
+    expect(c.evidence!.response!.body!.length).toBeLessThan(16 * 1024);
+    // The server stopped well short of the whole body: the client went away at the cap.
+    expect(s.sent.bytes).toBeLessThan(128 * 1024 * 1024);
+    expect(after.rss - before.rss).toBeLessThan(200 * 1024 * 1024);
+  });
+
+  it('invalid chunked encoding', async () => {
+    const s = await serve(hostile.badChunked());
+    const c = expectFinding(await runAgainst(s.url), PROBE_A, BOUND);
+    expect(c.evidence!.error).toBeTruthy();
+  });
+
+  it('a storm of 1xx interim answers and never a final one', async () => {
+    const s = await serve(hostile.informationalStorm());
+    const c = expectFinding(await runAgainst(s.url, { timeoutMs: TIMEOUT }), PROBE_A, BOUND);
+    expect(c.evidence!.error).toBeTruthy();
+    expect(s.sent.bytes).toBeGreaterThan(10);
+  });
+
+  it('an HTTP/1.0 body delimited by the close of the connection is read whole', async () => {
+    const body = JSON.stringify({ data: [{ fileName: 'a.pdf', description: 'close-delimited', type: 'application/pdf' }] });
+    const s = await serve(hostile.http10(body));
+    const c = expectFinding(await runAgainst(s.url), PROBE_A, BOUND);
+    // A 200 where a 401 is due: a finding whose evidence holds the whole body.
+    expect(c.evidence!.response?.status).toBe(200);
+    expect(c.evidence!.response?.body).toBe(body);
+  });
+
+  it('an HTTP/1.0 body whose connection never closes', async () => {
+    const s = await serve(hostile.http10('{"data":[]}', { neverClose: true }));
+    const c = expectFinding(await runAgainst(s.url, { timeoutMs: TIMEOUT }), PROBE_A, BOUND);
+    expect(c.evidence!.error).toMatch(new RegExp(`${TIMEOUT} ms`));
+  });
+});
+
+describe('a target that answers, but wrongly', () => {
+  it('invalid JSON', async () => {
+    const s = await serve(hostile.invalidJson());
+    const c = expectFinding(await runAgainst(s.url), PROBE_A, BOUND);
+    expect(c.evidence!.response?.body).toContain('{"data": [');
+  });
+
+  it('JSON under a wrong content type', async () => {
+    const s = await serve(hostile.wrongContentType());
+    const c = expectFinding(await runAgainst(s.url), PROBE_A, BOUND);
+    expect(c.evidence!.response?.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  for (const encoding of ['gzip', 'br'] as const) {
+    it(`a ${encoding} body that inflates without bound is never inflated (and never asked for)`, async () => {
+      const s = await serve(hostile.compressionBomb(encoding, { status: 200 }));
+      const before = process.memoryUsage();
+      const c = expectFinding(await runAgainst(s.url, { timeoutMs: TIMEOUT }), PROBE_A, BOUND);
+      const after = process.memoryUsage();
+      for (const hit of s.hits) expect(hit.headers['accept-encoding'] ?? 'identity').toMatch(/^identity$/);
+      const res = c.evidence!.response;
+      if (res) {
+        // What was recorded are the compressed bytes as they came, not spaces.
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.body ?? '').not.toMatch(/ {1024}/);
+      }
+      expect(after.rss - before.rss).toBeLessThan(200 * 1024 * 1024);
+    });
+  }
+});
+
+describe('redirects are never followed', () => {
+  it('to another host: the other origin gets no request, so no credential either', async () => {
+    const other = await serve(hostile.recorder());
+    // `localhost` and 127.0.0.1 are different origins; so is another port.
+    const s = await serve(hostile.redirect(`${other.url.replace('127.0.0.1', 'localhost')}/stolen`));
+    const c = expectFinding(await runAgainst(s.url), PROBE_A, BOUND);
+    expect(c.evidence!.response?.status).toBe(307);
+    expect(c.evidence!.response?.headers.location).toContain('/stolen');
+    expect(other.hits).toEqual([]);
+  });
+
+  it('to a path of the same origin: not followed either', async () => {
+    const s = await serve(hostile.redirect('/elsewhere', { status: 302 }));
+    const c = expectFinding(await runAgainst(s.url), PROBE_A, BOUND);
+    expect(c.evidence!.response?.status).toBe(302);
+    expect(s.hits.every((h) => h.path !== '/elsewhere')).toBe(true);
+  });
+});
+
+describe('transport variants that must work', () => {
+  it('an https target with a self-signed certificate is refused (exit 2) unless --insecure', async () => {
+    const s = await serve(hostile.selfSignedTls());
+    const refused = await runAgainst(s.url);
+    expectNoCrash(refused);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/certificate.*--insecure/);
+    expect(s.hits).toEqual([]);
+
+    const accepted = await runAgainst(s.url, { only: [PROBE_A], extra: ['--insecure'] });
+    expectNoCrash(accepted);
+    expect(accepted.code).toBe(0);
+    expect(accepted.check(PROBE_A)?.status).toBe('passed');
+    expect(s.hits.length).toBeGreaterThan(0);
+  });
+
+  it('an IPv6 loopback target http://[::1]:PORT', async (ctx) => {
+    if (!(await hostile.hasIpv6Loopback())) ctx.skip();
+    const s = await serve(hostile.plain401({ host: '::1' }));
+    expect(s.url).toMatch(/^http:\/\/\[::1\]:\d+$/);
+    const run = await runAgainst(s.url, { only: [PROBE_A] });
+    expectNoCrash(run);
+    expect(run.code).toBe(0);
+    expect(run.check(PROBE_A)?.status).toBe('passed');
+    expect(run.report?.targets.a).toBe(s.url);
+  });
+});
