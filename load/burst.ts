@@ -97,6 +97,8 @@ export async function runBurst(options: BurstOptions): Promise<BurstResult> {
   const at = () => performance.now() - started;
 
   const onAnswer = (status: number, body: string, _context: object, rawHeaders: Record<string, string | string[]>) => {
+    // Only 429 and 5xx answers are looked at: the burst must not spend its time on the others.
+    if (status !== 429 && status < 500) return;
     const headers: Record<string, string> = {};
     for (const [k, v] of Object.entries(rawHeaders ?? {})) headers[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : String(v);
     const keep = (): BurstAnswer => ({ status, headers, body: body.length > EVIDENCE_BODY_CHARS ? `${body.slice(0, EVIDENCE_BODY_CHARS)}…` : body, atMs: Math.round(at()), timeMs: 0 });

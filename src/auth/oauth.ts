@@ -2,6 +2,7 @@
 // before it expires, fetched once more after a 401, and every token is registered as a secret.
 import * as oauth from 'oauth4webapi';
 import { UsageError } from '../engine/errors.ts';
+import { boundedFetch, type BoundedFetch } from '../http/boundedFetch.ts';
 import type { Secrets } from '../http/secrets.ts';
 import type { AuthProvider } from './provider.ts';
 
@@ -14,6 +15,8 @@ export interface OAuthSettings {
   scope?: string;
   authMethod?: ClientAuthMethod;
   requestTimeoutMs: number;
+  /** Accept an untrusted certificate of the token endpoint (`--insecure`). */
+  insecure?: boolean;
 }
 
 /** Refresh this long before expiry, or a tenth of the lifetime when that is shorter (short-lived tokens). */
@@ -27,6 +30,8 @@ export class OAuthClientCredentials implements AuthProvider {
   private pending: Promise<string> | null = null;
   private readonly as: oauth.AuthorizationServer;
   private readonly client: oauth.Client;
+  /** Bounded in time and size, no compression, no redirects: the token endpoint may be as hostile as the target. */
+  private readonly fetch: BoundedFetch;
 
   constructor(
     private readonly settings: OAuthSettings,
@@ -36,6 +41,7 @@ export class OAuthClientCredentials implements AuthProvider {
     const url = new URL(settings.tokenUrl);
     this.as = { issuer: url.origin, token_endpoint: settings.tokenUrl };
     this.client = { client_id: settings.clientId };
+    this.fetch = boundedFetch({ timeoutMs: settings.requestTimeoutMs, insecure: settings.insecure });
   }
 
   async headers(signal?: AbortSignal): Promise<Record<string, string>> {
@@ -68,6 +74,7 @@ export class OAuthClientCredentials implements AuthProvider {
     try {
       response = await oauth.clientCredentialsGrantRequest(this.as, this.client, clientAuth, params, {
         [oauth.allowInsecureRequests]: tokenUrl.startsWith('http:'),
+        [oauth.customFetch]: this.fetch,
         signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       });
     } catch (err) {
@@ -87,10 +94,12 @@ export class OAuthClientCredentials implements AuthProvider {
       this.token = { value, refreshAt: Date.now() + Math.max(0, lifetimeMs - Math.min(REFRESH_MARGIN_MS, lifetimeMs / 10)) };
       return value;
     } catch (err) {
-      const shown = answer.length > 300 ? `${answer.slice(0, 300)}…` : answer;
+      // Redacted before the cut, so that a secret cut in two cannot leave its head behind.
+      const safe = this.secrets.redact(answer);
+      const shown = safe.length > 300 ? `${safe.slice(0, 300)}…` : safe;
       throw new UsageError(
         this.secrets.redact(
-          `token endpoint ${tokenUrl} refused the client credentials grant: HTTP ${response.status}${shown ? ` ${shown.replace(/\s+/g, ' ')}` : ''} (${reason(err, timeout, requestTimeoutMs)})`,
+          `token endpoint ${tokenUrl} refused the client credentials grant: HTTP ${response.status}${shown ? ` ${shown.replace(/\s+/g, ' ').replace(/[\u0000-\u001f\u007f-\u009f]/g, '?')}` : ''} (${reason(err, timeout, requestTimeoutMs)})`,
         ),
       );
     }

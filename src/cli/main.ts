@@ -4,6 +4,7 @@ import yargs, { type Argv } from 'yargs';
 import { UsageError } from '../engine/errors.ts';
 import { TOOL } from '../version.ts';
 import { runOptions, serveOptions, checksOptions } from './options.ts';
+import { simulateOptions } from './simulate.ts';
 
 export async function main(argv: string[], io: { stdout?: NodeJS.WritableStream; stderr?: NodeJS.WritableStream } = {}): Promise<number> {
   const stderr = io.stderr ?? process.stderr;
@@ -19,6 +20,9 @@ export async function main(argv: string[], io: { stdout?: NodeJS.WritableStream;
     })
     .command('serve', 'start the embedded reference implementation(s)', serveOptions, async (args) => {
       exitCode = await (await import('./serve.ts')).serveCommand(args, { stdout });
+    })
+    .command('simulate', 'drive rule-abiding client traffic at a constant rate and report latency and errors', simulateOptions, async (args) => {
+      exitCode = await (await import('./simulate.ts')).simulateCommand(args, { stdout });
     })
     .command('checks', 'print the catalogue of checks (id, level, spec part, title)', checksOptions, async (args) => {
       exitCode = await (await import('./checks.ts')).checksCommand(args, { stdout });
@@ -42,15 +46,25 @@ export async function main(argv: string[], io: { stdout?: NodeJS.WritableStream;
     if (err instanceof UsageError) usageProblem = err.message;
     else if (isYargsError(err)) usageProblem = (err as Error).message;
     else {
-      stderr.write(`conformance: internal error: ${(err as Error)?.message ?? String(err)}\n`);
+      stderr.write(`conformance: internal error: ${oneLine((err as Error)?.message ?? String(err))}\n`);
       return 2;
     }
   }
   if (usageProblem !== undefined) {
-    stderr.write(`conformance: ${usageProblem.split('\n')[0]}\n`);
+    stderr.write(`conformance: ${oneLine(usageProblem)}\n`);
     return 2;
   }
   return exitCode;
+}
+
+/** Usage messages of yargs span lines ("Invalid values:" then the details); a value given may hold control characters. */
+function oneLine(message: string): string {
+  return message
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .join(' ')
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
 }
 
 function isYargsError(err: unknown): boolean {

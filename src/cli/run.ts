@@ -10,16 +10,23 @@ export function toRunFlags(a: RunArgs): RunFlags {
   const num = (k: string) => {
     const v = a[k];
     if (v === undefined) return undefined;
+    if (Array.isArray(v)) throw new UsageError(`--${k} is given more than once`);
     if (typeof v !== 'number' || Number.isNaN(v)) throw new UsageError(`--${k} must be a number`);
     return v;
   };
   const str = (k: string) => {
     const v = a[k];
     if (v === undefined) return undefined;
+    if (Array.isArray(v)) throw new UsageError(`--${k} is given more than once`);
     if (typeof v !== 'string' || v === '') throw new UsageError(`--${k} needs a value`);
     return v;
   };
-  const list = (k: string) => (a[k] as string[] | undefined)?.map(String);
+  const list = (k: string) => {
+    const v = a[k] as unknown[] | undefined;
+    // `--only` with no value would otherwise mean "every check", and `--interface` alone "both".
+    if (v !== undefined && (v.length === 0 || v.some((x) => String(x).trim() === ''))) throw new UsageError(`--${k} needs a value`);
+    return v?.map(String);
+  };
   for (const r of list('reporter') ?? []) if (!(reporterNames as readonly string[]).includes(r)) throw new UsageError(`--reporter ${r} is unknown (known: ${reporterNames.join(', ')})`);
   return {
     target: str('target'),

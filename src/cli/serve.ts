@@ -4,6 +4,26 @@ import { UsageError } from '../engine/errors.ts';
 import { DEFAULT_API_KEY_HEADER, DEFAULT_TOKEN_PATH } from '../defaults.ts';
 
 
+function secretArg(flag: unknown, env: string | undefined, name: string): string | undefined {
+  const v = flag ?? (env === '' ? undefined : env);
+  if (v === undefined) return undefined;
+  if (typeof v !== 'string' || v === '') throw new UsageError(`${name} needs a value`);
+  return v;
+}
+
+/** A port taken or not allowed is bad usage (one line, exit 2), not an internal error. */
+async function listening<T>(started: Promise<T>, host: string, p: number): Promise<T> {
+  try {
+    return await started;
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE' || code === 'EACCES' || code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') {
+      throw new UsageError(`cannot listen on ${host}:${p} (${code === 'EADDRINUSE' ? 'address already in use' : code})`);
+    }
+    throw err;
+  }
+}
+
 function port(v: unknown, name: string, fallback: number): number {
   if (v === undefined) return fallback;
   if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > 65535) throw new UsageError(`--${name} must be a port number from 0 to 65535`);
@@ -11,39 +31,49 @@ function port(v: unknown, name: string, fallback: number): number {
 }
 
 export async function serveCommand(args: Record<string, unknown>, io: { stdout: NodeJS.WritableStream }): Promise<number> {
-  const ifaces = ((args.interface as string[] | undefined)?.flatMap((s) => s.split(',')) ?? ['a', 'b']).map((s) => s.trim().toLowerCase());
+  const ifaces = [...new Set(((args.interface as string[] | undefined)?.flatMap((s) => String(s).split(',')) ?? ['a', 'b']).map((s) => s.trim().toLowerCase()))];
   for (const i of ifaces) if (i !== 'a' && i !== 'b') throw new UsageError(`--interface must be a or b, got "${i}"`);
   const single = ifaces.length === 1;
   const host = String(args.host);
+  // Every value is checked before anything listens: a bad one must not leave a server running behind the error.
+  if (!single && args.port !== undefined) throw new UsageError('--port names the port of a single interface (with --interface a or b); use --port-a and --port-b for both');
+  const portA = port(single ? args.port : args['port-a'], single ? 'port' : 'port-a', 8081);
+  const portB = port(single ? args.port : args['port-b'], single ? 'port' : 'port-b', 8082);
+  const rate = args['rate-limit'] as number | undefined;
+  if (rate !== undefined && (!Number.isFinite(rate) || rate < 0)) throw new UsageError('--rate-limit must be 0 (off) or a positive number of requests per second');
+  const burst = args.burst as number | undefined;
+  if (burst !== undefined && (!Number.isFinite(burst) || burst < 1)) throw new UsageError('--burst must be a positive number');
+  const lifetime = args['token-lifetime'] as number | undefined;
+  if (lifetime !== undefined && (!Number.isInteger(lifetime) || lifetime < 1)) throw new UsageError('--token-lifetime must be a whole number of seconds, at least 1');
+  // Secrets given (flag or environment) are never printed; generated ones are, since no one else knows them.
+  const givenKey = secretArg(args['api-key'], process.env.CONFORMANCE_API_KEY, '--api-key');
+  const givenSecret = secretArg(args['client-secret'], process.env.CONFORMANCE_CLIENT_SECRET, '--client-secret');
   const closers: (() => Promise<void>)[] = [];
   const out = (s: string) => io.stdout.write(`${s}\n`);
   if (ifaces.includes('a')) {
     const { startDocumentHolder } = await import('../../reference/interface-a/index.ts');
-    const apiKey = (args['api-key'] as string | undefined) ?? randomBytes(18).toString('base64url');
-    const p = port(single ? args.port : args['port-a'], single ? 'port' : 'port-a', 8081);
-    const holder = await startDocumentHolder({ port: p, host, apiKey, apiKeyHeader: String(args['api-key-header']) });
+    const apiKey = givenKey ?? randomBytes(18).toString('base64url');
+    const holder = await listening(startDocumentHolder({ port: portA, host, apiKey, apiKeyHeader: String(args['api-key-header']) }), host, portA);
     closers.push(() => holder.close());
-    out(`interface A (document holder) on ${holder.url}  header ${holder.apiKeyHeader}${args['api-key'] ? '' : `: ${apiKey}`}`);
+    out(`interface A (document holder) on ${holder.url}  header ${holder.apiKeyHeader}${givenKey ? '' : `: ${apiKey}`}`);
   }
   if (ifaces.includes('b')) {
     const { startPlatform } = await import('../../reference/interface-b/index.ts');
     const clientId = String(args['client-id']);
-    const clientSecret = (args['client-secret'] as string | undefined) ?? randomBytes(18).toString('base64url');
-    const rate = args['rate-limit'] as number | undefined;
-    if (rate !== undefined && (!Number.isFinite(rate) || rate < 0)) throw new UsageError('--rate-limit must be 0 (off) or a positive number of requests per second');
-    const burst = args.burst as number | undefined;
-    if (burst !== undefined && (!Number.isFinite(burst) || burst < 1)) throw new UsageError('--burst must be a positive number');
-    const p = port(single ? args.port : args['port-b'], single ? 'port' : 'port-b', 8082);
-    const platform = await startPlatform({
-      port: p,
+    const clientSecret = givenSecret ?? randomBytes(18).toString('base64url');
+    const platform = await listening(startPlatform({
+      port: portB,
       host,
       clients: [{ clientId, clientSecret, userId: 1 }],
-      ...(args['token-lifetime'] !== undefined ? { tokenLifetimeSeconds: Number(args['token-lifetime']) } : {}),
+      ...(lifetime !== undefined ? { tokenLifetimeSeconds: lifetime } : {}),
       ...(rate !== undefined ? { rateLimit: rate === 0 ? false : { capacity: burst ?? Math.max(1, rate * 2), refillPerSecond: rate } } : {}),
       retryAfterFormat: args['retry-after-format'] as 'seconds' | 'http-date',
+    }), host, portB).catch(async (err: unknown) => {
+      for (const close of closers) await close().catch(() => undefined);
+      throw err;
     });
     closers.push(() => platform.close());
-    out(`interface B (platform) on ${platform.url}  token ${platform.url}${DEFAULT_TOKEN_PATH}  client ${clientId}${args['client-secret'] ? '' : ` secret ${clientSecret}`}`);
+    out(`interface B (platform) on ${platform.url}  token ${platform.url}${DEFAULT_TOKEN_PATH}  client ${clientId}${givenSecret ? '' : ` secret ${clientSecret}`}`);
   }
   out('Ctrl-C to stop');
   await new Promise<void>((resolve) => {

@@ -10,7 +10,7 @@ import { OAuthClientCredentials } from '../auth/oauth.ts';
 import { ApiClient, type InterfaceTarget } from './api.ts';
 import { Ledger } from './ledger.ts';
 import { runChecks } from './runner.ts';
-import { assertReachable } from './preflight.ts';
+import { assertReachable, assertWritableOutput } from './preflight.ts';
 import { matchesOnly } from './registry.ts';
 import { UsageError } from './errors.ts';
 import { createReporters } from '../../reporters/index.ts';
@@ -40,6 +40,7 @@ export async function executeRun(config: RunConfig, handles: RunHandles): Promis
   const secrets = new Secrets();
   const stops: (() => Promise<void>)[] = [];
   try {
+    assertWritableOutput(config.outputDir, config.reporters);
     if (config.embedded) await startEmbedded(config, stops);
     secrets.add(config.a.apiKey);
     secrets.addHeaderName(config.a.apiKeyHeader);
@@ -128,7 +129,7 @@ async function each(reporters: Reporter[], call: (r: Reporter) => unknown): Prom
 async function authFor(iface: InterfaceId, config: RunConfig, secrets: Secrets): Promise<AuthProvider> {
   if (iface === 'a') return new ApiKeyAuth(config.a.apiKeyHeader, config.a.apiKey!);
   if (config.b.bearerToken) return new StaticBearerAuth(config.b.bearerToken);
-  const oauth = new OAuthClientCredentials({ ...config.b.oauth!, requestTimeoutMs: config.requestTimeoutMs }, secrets);
+  const oauth = new OAuthClientCredentials({ ...config.b.oauth!, requestTimeoutMs: config.requestTimeoutMs, insecure: config.insecure }, secrets);
   // Fetched now so that a token endpoint that refuses us is exit 2 before any check runs.
   await oauth.accessToken();
   return oauth;

@@ -183,7 +183,7 @@ export class HttpClient {
       method: req.method,
       url: secrets.redact(req.url),
       headers: secrets.redactHeaders(req.headers),
-      ...(bodyBuf ? { body: secrets.redact(excerpt(bodyBuf)), bodyBytes: bodyBuf.length } : {}),
+      ...(bodyBuf ? { body: redactedExcerpt(bodyBuf, secrets), bodyBytes: bodyBuf.length } : {}),
     };
     const reproduce = secrets.redact(
       toCurl({
@@ -196,10 +196,16 @@ export class HttpClient {
       }),
     );
     const exchange: Exchange = { request: recorded, reproduce };
+    if (req.signal?.aborted) {
+      exchange.error = 'not sent: the run was interrupted';
+      throw new TransportError(exchange.error, exchange);
+    }
     this.stats.requests++;
     const started = performance.now();
     const deadline = AbortSignal.timeout(this.opts.requestTimeoutMs);
-    const signal = req.signal ? AbortSignal.any([deadline, req.signal]) : deadline;
+    // A request that may create something is let finish once sent (the deadline still bounds it): cut off,
+    // it could leave a resource on the target that the run never learns of, and so can never delete.
+    const signal = req.signal && IDEMPOTENT.has(req.method) ? AbortSignal.any([deadline, req.signal]) : deadline;
     let res: Dispatcher.ResponseData;
     try {
       res = await this.dispatcherRequest(req, bodyBuf, signal);
@@ -249,7 +255,7 @@ export class HttpClient {
     return {
       status,
       headers: secrets.redactHeaders(headers),
-      body: secrets.redact(excerpt(body)),
+      body: redactedExcerpt(body, secrets),
       bodyBytes: size,
       ...(truncated ? { truncated } : {}),
       timeMs: Math.round(performance.now() - started),
@@ -257,9 +263,14 @@ export class HttpClient {
   }
 }
 
-function excerpt(buf: Buffer): string {
-  if (buf.length <= EVIDENCE_BODY_CHARS) return buf.toString('utf8');
-  return `${buf.subarray(0, EVIDENCE_BODY_CHARS).toString('utf8')}… (${buf.length} bytes)`;
+/**
+ * The start of a body for evidence, redacted before it is cut: a secret that straddles the cut would
+ * otherwise lose its tail to the cut and its head would escape redaction.
+ */
+function redactedExcerpt(buf: Buffer, secrets: Secrets): string {
+  if (buf.length <= EVIDENCE_BODY_CHARS) return secrets.redact(buf.toString('utf8'));
+  const window = secrets.redact(buf.subarray(0, EVIDENCE_BODY_CHARS + secrets.longest).toString('utf8'));
+  return `${window.slice(0, EVIDENCE_BODY_CHARS)}… (${buf.length} bytes)`;
 }
 
 function flattenHeaders(h: Record<string, string | string[] | undefined>): Record<string, string> {

@@ -1,6 +1,6 @@
 // Reads and validates a profile file. Every problem becomes one UsageError line naming the file, the field
 // and the reason (exit 2).
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { Ajv } from 'ajv';
 import { UsageError } from '../engine/errors.ts';
 import { profileSchema } from './schema.ts';
@@ -24,14 +24,22 @@ export interface Profile {
   load?: { maxRequests?: number; maxSeconds?: number; connections?: number };
 }
 
+const MAX_PROFILE_BYTES = 1024 * 1024;
+
 const ajv = new Ajv({ allErrors: false, strict: false });
 const validateProfile = ajv.compile(profileSchema);
 
 export function loadProfile(file: string): Profile {
   let text: string;
   try {
+    // A profile is a small regular file: /dev/zero, a FIFO or a huge file must not hang or fill memory.
+    const stat = statSync(file);
+    if (stat.isDirectory()) throw new UsageError(`profile ${file}: is a directory, not a file`);
+    if (!stat.isFile()) throw new UsageError(`profile ${file}: not a regular file`);
+    if (stat.size > MAX_PROFILE_BYTES) throw new UsageError(`profile ${file}: larger than ${MAX_PROFILE_BYTES} bytes`);
     text = readFileSync(file, 'utf8');
   } catch (err) {
+    if (err instanceof UsageError) throw err;
     const code = (err as NodeJS.ErrnoException).code;
     throw new UsageError(`profile ${file}: cannot be read (${code === 'ENOENT' ? 'no such file' : (code ?? String(err))})`);
   }

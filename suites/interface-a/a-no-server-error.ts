@@ -43,7 +43,7 @@ export const aNoServerError: CheckDefinition = {
     const fileName = `${supplierId}.pdf`;
     await setUp(t, supplierId, plainDocument(fileName, materialLinkItems(t, materialId, '1')));
 
-    const s = (id: string) => ({ 'supplier-id': fitParam(t, 'createDocument', 'supplier-id', id) });
+    const s = (op: OperationNameA, id: string) => ({ 'supplier-id': fitParam(t, op, 'supplier-id', id) });
     const asProbe = (op: OperationNameA, params: Probe['params'], kind: string) => (c: { label: string; body?: unknown; rawBody?: string; contentType?: string }): Probe => ({
       what: `${op === 'createDocument' ? 'A1' : 'A2'} (${kind}) where ${c.label}`,
       op,
@@ -53,15 +53,15 @@ export const aNoServerError: CheckDefinition = {
       contentType: c.contentType,
     });
     const probes: fc.Arbitrary<Probe> = fc.oneof(
-      documentBody().map((body) => ({ what: 'A1 with a valid body', op: 'createDocument' as const, params: s(`${supplierId}-new`), body })),
-      brokenDocumentBody().map(asProbe('createDocument', s(supplierId), 'invalid body')),
-      oddDocumentBody().map(asProbe('createDocument', s(supplierId), 'edge body')),
-      documentBody().map((body) => ({ what: 'A2 of an existing document', op: 'replaceDocument' as const, params: s(supplierId), body: { ...body, fileName } })),
-      documentBody({ force: ['fileName'] }).map((body) => ({ what: 'A2 of a document that does not exist', op: 'replaceDocument' as const, params: s(supplierId), body })),
-      brokenDocumentBody({ fileName }).map(asProbe('replaceDocument', s(supplierId), 'invalid body')),
-      oddDocumentBody({ fileName }).map(asProbe('replaceDocument', s(supplierId), 'edge body')),
-      fc.tuple(oddIds(marker), documentBody()).map(([id, body]) => ({ what: `A1 for supplier ${JSON.stringify(id)}`, op: 'createDocument' as const, params: s(id), body })),
-      fc.tuple(oddIds(marker), documentBody({ force: ['fileName'] })).map(([id, body]) => ({ what: `A2 for supplier ${JSON.stringify(id)}`, op: 'replaceDocument' as const, params: s(id), body })),
+      documentBody().map((body) => ({ what: 'A1 with a valid body', op: 'createDocument' as const, params: s('createDocument', `${supplierId}-new`), body })),
+      brokenDocumentBody().map(asProbe('createDocument', s('createDocument', supplierId), 'invalid body')),
+      oddDocumentBody().map(asProbe('createDocument', s('createDocument', supplierId), 'edge body')),
+      documentBody().map((body) => ({ what: 'A2 of an existing document', op: 'replaceDocument' as const, params: s('replaceDocument', supplierId), body: { ...body, fileName } })),
+      documentBody({ force: ['fileName'] }).map((body) => ({ what: 'A2 of a document that does not exist', op: 'replaceDocument' as const, params: s('replaceDocument', supplierId), body })),
+      brokenDocumentBody({ fileName }).map(asProbe('replaceDocument', s('replaceDocument', supplierId), 'invalid body')),
+      oddDocumentBody({ fileName }).map(asProbe('replaceDocument', s('replaceDocument', supplierId), 'edge body')),
+      fc.tuple(oddIds(marker), documentBody()).map(([id, body]) => ({ what: `A1 for supplier ${JSON.stringify(id)}`, op: 'createDocument' as const, params: s('createDocument', id), body })),
+      fc.tuple(oddIds(marker), documentBody({ force: ['fileName'] })).map(([id, body]) => ({ what: `A2 for supplier ${JSON.stringify(id)}`, op: 'replaceDocument' as const, params: s('replaceDocument', id), body })),
       fc.tuple(oddIds(marker), fc.option(oddIds(marker), { nil: undefined })).map(([m, r]) => ({
         what: `A3 for material ${JSON.stringify(m)}${r === undefined ? '' : ` revision ${JSON.stringify(r)}`}`,
         op: 'queryDocuments' as const,
@@ -84,8 +84,8 @@ export const aNoServerError: CheckDefinition = {
       expectNoServerError(t, res, p.what);
     };
     // Each edge case once for A1 and A2 (among random draws any one of them is rare), then random probes.
-    for (const c of everyOddDocumentBody(t.seed)) await send(asProbe('createDocument', s(supplierId), 'edge body')(c));
-    for (const c of everyOddDocumentBody(t.seed, { fileName })) await send(asProbe('replaceDocument', s(supplierId), 'edge body')(c));
+    for (const c of everyOddDocumentBody(t.seed)) await send(asProbe('createDocument', s('createDocument', supplierId), 'edge body')(c));
+    for (const c of everyOddDocumentBody(t.seed, { fileName })) await send(asProbe('replaceDocument', s('replaceDocument', supplierId), 'edge body')(c));
     await t.property(probes, send);
   },
 };

@@ -36,18 +36,20 @@ interface Breakage {
 }
 
 const NOT_A_STRING: unknown[] = [42, 3.5, true, false, { text: 'x' }, ['x'], []];
-const NOT_AN_ARRAY: unknown[] = ['materialId=M', 42, true, { key: 'materialId', value: 'M' }, {}];
+// Neutral keys: should an implementation accept one of these after all, it must not tie the document to a
+// material that exists (the material key of the profile is never used here).
+const NOT_AN_ARRAY: unknown[] = ['colour=blue', 42, true, { key: 'colour', value: 'blue' }, {}];
 const BAD_ITEMS: unknown[] = [
-  'materialId=M',
+  'colour=blue',
   42,
   true,
-  ['materialId', 'M'],
-  { key: 1, value: 'M' },
-  { key: 'materialId', value: 2 },
-  { key: 'materialId', value: { id: 'M' } },
-  { key: ['materialId'], value: 'M' },
-  { key: 'materialId', value: true },
-  { key: { k: 1 }, value: ['M'] },
+  ['colour', 'blue'],
+  { key: 1, value: 'blue' },
+  { key: 'colour', value: 2 },
+  { key: 'colour', value: { shade: 'blue' } },
+  { key: ['colour'], value: 'blue' },
+  { key: 'colour', value: true },
+  { key: { k: 1 }, value: ['blue'] },
 ];
 /** Characters outside both the standard and the URL-safe Base64 alphabet, and not whitespace either. */
 const NON_BASE64 = [...'!@#$%^&*()[]{}<>?~`|;:,."\'ä€'];

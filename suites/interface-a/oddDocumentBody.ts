@@ -1,7 +1,7 @@
 // A1/A2 request bodies at the edges of part 2.1, where the specification allows more than one answer:
 // an implementation may accept them or refuse them with a 4xx, but a 5xx means it broke (part 7). Nothing
-// here names a path (no separators in file names): a lenient implementation that writes files must not be
-// led to touch anything outside its own storage.
+// here names a path (no separators, no "." or ".." as a file name) and no field names an identity (no
+// `id`): a lenient implementation that writes files or upserts must not be led outside the run's own data.
 import fc from 'fast-check';
 import { documentBody } from '../../generators/documentBody.ts';
 import { unicodeText } from '../../generators/unicodeText.ts';
@@ -31,11 +31,11 @@ const ODD: Odd[] = [
   { label: 'metaData repeats a key', make: (b, text) => ({ body: { ...b, metaData: [{ key: 'k', value: text }, { key: 'k', value: `${text}2` }] } }) },
   { label: 'metaData has an empty key and value', make: (b) => ({ body: { ...b, metaData: [{ key: '', value: '' }] } }) },
   { label: 'metaData has 1000 items', make: (b) => ({ body: { ...b, metaData: Array.from({ length: 1000 }, (_, i) => ({ key: `k${i}`, value: `v${i}` })) } }) },
-  { label: 'unknown fields beside the document', make: (b, text) => ({ body: { ...b, description: text, id: 1, nested: { a: [1, { b: null }] } } }) },
+  { label: 'unknown fields beside the document', make: (b, text) => ({ body: { ...b, comment: text, extra: { a: [1, { b: null }] } } }) },
   { label: 'an empty object', make: () => ({ body: {} }) },
   { label: 'an empty fileName', make: (b) => ({ body: { ...b, fileName: '' } }) },
   { label: 'a blank fileName', make: (b) => ({ body: { ...b, fileName: '   ' } }) },
-  { label: 'a fileName of dots', make: (b) => ({ body: { ...b, fileName: '..' } }) },
+  { label: 'a fileName of dots inside', make: (b) => ({ body: { ...b, fileName: 'a..b...pdf' } }) },
   { label: 'a fileName of 5000 characters', make: (b) => ({ body: { ...b, fileName: `${'n'.repeat(4996)}.pdf` } }) },
   { label: 'a fileName with control characters', make: (b) => ({ body: { ...b, fileName: 'a\u0000b\u0007c\u001b.pdf' } }) },
   { label: 'a fileName without extension', make: (b, text) => ({ body: { ...b, fileName: `noext ${text}`.replace(/[\\/]/g, '_') } }) },

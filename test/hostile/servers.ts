@@ -391,7 +391,7 @@ export function echoCredentials(opts: EchoOptions): Promise<HostileServer> {
 /** A token endpoint (and everything else) that answers 200 with an HTML page instead of a token. */
 export function garbageTokenEndpoint(opts?: HostileOptions): Promise<HostileServer> {
   return httpServer((_req, res) => {
-    const text = '<html><body>Service Unavailable<script>while(1);</script></body></html>';
+    const text = '<html><body>Service Unavailable\x1b[2J\x1b]0;owned\x07<script>while(1);</script></body></html>';
     res.writeHead(200, { 'content-type': 'text/html', 'content-length': Buffer.byteLength(text) });
     res.end(text);
   }, opts);

@@ -20,9 +20,9 @@ afterEach(async () => {
 });
 beforeAll(warmUp);
 
-async function runWithTokenUrl(target: string, tokenUrl: string, extra: string[] = []) {
+async function runWithTokenUrl(target: string, tokenUrl: string, extra: string[] = [], timeoutMs = TIMEOUT) {
   const run = await runInProcess(
-    ['run', '--target', target, '--interface', 'b', '--token-url', tokenUrl, '--client-id', 'hostile-client', '--request-timeout', String(TIMEOUT), ...extra],
+    ['run', '--target', target, '--interface', 'b', '--token-url', tokenUrl, '--client-id', 'hostile-client', '--request-timeout', String(timeoutMs), ...extra],
     { CONFORMANCE_CLIENT_SECRET: SECRET },
   );
   expectNoCrash(run);
@@ -31,7 +31,7 @@ async function runWithTokenUrl(target: string, tokenUrl: string, extra: string[]
   for (const form of [SECRET, encodeURIComponent(SECRET), Buffer.from(SECRET).toString('base64')]) {
     expect(run.stderr + run.stdout).not.toContain(form);
   }
-  expect(run.ms).toBeLessThan(TIMEOUT * 2 + 1_500);
+  expect(run.ms).toBeLessThan(timeoutMs * 2 + 1_500);
   return run;
 }
 
@@ -41,6 +41,8 @@ describe('a token endpoint that misbehaves: exit 2 with one line', () => {
     const run = await runWithTokenUrl(s.url, `${s.url}/oauth/token`);
     expect(run.stderr).toMatch(/HTTP 200/);
     expect(run.stderr).toMatch(/Service Unavailable/);
+    // The page carries terminal escape sequences: they must not reach the terminal.
+    expect(run.stderr).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f]/);
   });
 
   it('never answers', async () => {
@@ -68,7 +70,8 @@ describe('a token endpoint that misbehaves: exit 2 with one line', () => {
   it('a body of 512 MiB: cut off, memory bounded', async () => {
     const s = await serve(hostile.hugeBody());
     const before = process.memoryUsage().rss;
-    await runWithTokenUrl(s.url, `${s.url}/oauth/token`, ['--request-timeout', '3000']);
+    const run = await runWithTokenUrl(s.url, `${s.url}/oauth/token`, [], 3_000);
+    expect(run.stderr).toMatch(/exceeds \d+ bytes/);
     expect(process.memoryUsage().rss - before).toBeLessThan(200 * 1024 * 1024);
     expect(s.sent.bytes).toBeLessThan(64 * 1024 * 1024);
   });

@@ -15,5 +15,5 @@ export async function confirmed(t: CheckContext, what: string, attempt: () => Pr
     if (outcome.ok) return;
     if (++failures === 2) t.fail(outcome.message, outcome.exchange);
   }
-  t.skip(`${what}: the matching data kept changing between requests (other clients are writing)`);
+  t.skip(`${what}: totalCount kept changing between requests of the same query (other clients writing, or a totalCount that depends on the page: see B1.total-count)`);
 }

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { ACTION_CREATE_STATUSES } from '../../../schemas/interface-b/actionCreate.ts';
 import type { CheckContext } from '../../../src/engine/types.ts';
 import { createAction, runMarker, type Created } from '../support.ts';
-import { idText, itemAuthorCompanyId, itemAuthorUserId, type Item } from './items.ts';
+import { itemAuthorCompanyId, itemAuthorUserId, type Item } from './items.ts';
 import type { Params } from './query.ts';
 import { boundText, boundsAround, micros } from './time.ts';
 
@@ -158,36 +158,54 @@ function asItem(json: unknown): Item | undefined {
   return json !== null && typeof json === 'object' && !Array.isArray(json) ? (json as Item) : undefined;
 }
 
+/** The user and company the caller acts for: the author of its action, from the create answer or a read. */
+async function whoAmI(t: CheckContext, id: string, answer: Item | undefined): Promise<Dataset['me']> {
+  let item = answer;
+  if (!item || itemAuthorUserId(item) === undefined || itemAuthorCompanyId(item) === undefined) {
+    const res = await t.api.call('getAction', { params: { id } });
+    if (res.status === 200) item = asItem(res.json);
+  }
+  return { userId: item && itemAuthorUserId(item), companyId: item && itemAuthorCompanyId(item) };
+}
+
 async function build(t: CheckContext): Promise<Dataset> {
   const fixtures = t.settings.fixtures;
   if (fixtures.categoryIds.length === 0) throw new Error('the profile declares no category ids (b.fixtures.categoryIds)');
   const marker = await runMarker(t);
-  const all = plans(fixtures).map((plan, i) => bodyFor(i, plan, marker, fixtures));
+  const planned = plans(fixtures);
   const actions: OwnAction[] = [];
   const answers = new Map<string, Item | undefined>();
-  const perWave = Math.ceil(all.length / WAVES);
+  const create = async (x: ReturnType<typeof bodyFor>) => {
+    const c: Created = await createAction(t, x.body);
+    actions.push({ id: c.id, ...x.model });
+    answers.set(c.id, asItem(c.json));
+    return c;
+  };
+
+  // The first action is shared with nobody; its answer tells the caller's company, and the others are
+  // shared with other companies only (a target may refuse sharing with one's own company).
+  const first = await create(bodyFor(0, { ...planned[0], shareTo: [] }, marker, fixtures));
+  const me: Dataset['me'] = await whoAmI(t, first.id, answers.get(first.id));
+  const rest = planned
+    .slice(1)
+    .map((plan, k) => bodyFor(k + 1, { ...plan, shareTo: plan.shareTo.filter((c) => String(c) !== me.companyId) }, marker, fixtures));
+  const perWave = Math.ceil(rest.length / WAVES);
   for (let w = 0; w < WAVES; w++) {
-    if (w > 0) await sleep(3);
-    const created = await inBatches(all.slice(w * perWave, (w + 1) * perWave), CONCURRENCY, async (x) => ({
-      x,
-      c: (await createAction(t, x.body)) as Created,
-    }));
-    for (const { x, c } of created) {
-      actions.push({ id: c.id, ...x.model });
-      answers.set(c.id, asItem(c.json));
-    }
+    // A pause between waves, so that creation times differ and range bounds fall between them.
+    await sleep(3);
+    await inBatches(rest.slice(w * perWave, (w + 1) * perWave), CONCURRENCY, create);
   }
+  // Creation order may differ from plan order within a batch; the model keeps the plan order.
+  actions.sort((a, b) => a.title.localeCompare(b.title));
 
   // A few edits after a pause, so that edit times differ from creation times. Which fields a patch may
-  // change is not shown (part 4.2 B4): an edit the target refuses leaves that edit time unknown.
+  // change is not shown (part 4.2 B4): an edit the target refuses just leaves that action as it was.
   await sleep(3);
-  const edited = new Set<string>();
   await inBatches(
     actions.filter((_, i) => i % 4 === 0),
     CONCURRENCY,
     async (a) => {
       const res = await t.api.call('updateAction', { params: { id: a.id }, body: { description: `Edited by a conformance run ${marker}` } });
-      edited.add(a.id);
       answers.set(a.id, res.status >= 200 && res.status < 300 ? asItem(res.json) : undefined);
     },
   );
@@ -204,12 +222,6 @@ async function build(t: CheckContext): Promise<Dataset> {
     a.editedMicros = micros(item?.editTime);
   });
 
-  const me: Dataset['me'] = {};
-  for (const item of answers.values()) {
-    if (!item) continue;
-    me.userId ??= itemAuthorUserId(item);
-    me.companyId ??= itemAuthorCompanyId(item);
-  }
   const created = actions.map((a) => a.createdMicros).filter((x): x is number => x !== undefined);
   const editedTimes = actions.map((a) => a.editedMicros).filter((x): x is number => x !== undefined);
   const base: Params = created.length > 0 ? { created_at_from: boundText(Math.min(...created) - 1_000_000) } : {};
@@ -222,10 +234,3 @@ async function build(t: CheckContext): Promise<Dataset> {
     editedBounds: boundsAround(editedTimes),
   };
 }
-
-/** The ids of the own actions, for messages. */
-export function ownIds(ds: Dataset): Set<string> {
-  return new Set(ds.actions.map((a) => a.id));
-}
-
-export { idText };

@@ -84,14 +84,23 @@ export const authorFilter = listFilter(
   (_a, ds) => (ds.me.userId === undefined ? undefined : [ds.me.userId]),
 );
 
-/** "Limit to actions created by users of these partner companies": the author's company. */
-export const partnerCompanyFilter = listFilter(
+const partnerBase = listFilter(
   'authorCompany.id',
   'partner_company_ids',
   (ds, f) => uniq([...f.companyIds, ds.me.companyId]),
   (it) => (itemAuthorCompanyId(it) === undefined ? undefined : [itemAuthorCompanyId(it)!]),
   (_a, ds) => (ds.me.companyId === undefined ? undefined : [ds.me.companyId]),
 );
+
+/**
+ * "Limit to actions created by users of these partner companies": the author's company is listed. Whether
+ * the caller's own company counts as a partner company is not stated, so when it is listed the model
+ * does not say whether the own actions must come back (items returned must still match).
+ */
+export const partnerCompanyFilter: Filter<string[]> = {
+  ...partnerBase,
+  own: (a, v, ds) => (ds.me.companyId !== undefined && v.includes(ds.me.companyId) ? undefined : partnerBase.own(a, v, ds)),
+};
 
 /** Any of the responsible users is in the list. */
 export const responsibleFilter = listFilter(

@@ -59,8 +59,8 @@ export interface Walk {
 
 /**
  * Reads every page of a query (offset steps of `limit`). When totalCount changes between pages, other
- * clients are writing: the walk starts again, and after three tries the check is skipped, since the
- * result would say nothing about the target's paging.
+ * clients are probably writing: the walk starts again, and after three tries the check is skipped, since
+ * the result would say nothing about the target's paging.
  */
 export async function walk(t: CheckContext, params: Params, limit = WALK_LIMIT, maxItems = WALK_MAX_ITEMS): Promise<Walk> {
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -89,7 +89,9 @@ export async function walk(t: CheckContext, params: Params, limit = WALK_LIMIT, 
     }
     if (!changed) return { pages, items: pages.flatMap((p) => p.items), totalCount: total };
   }
-  t.skip(`the number of actions matching ${describeQuery(params)} kept changing while the pages were read (other clients are writing)`);
+  t.skip(
+    `totalCount of ${describeQuery(params)} kept changing from one page to the next, so the pages cannot be compared (other clients writing, or a totalCount that depends on the page: see B1.total-count)`,
+  );
 }
 
 /** The page an item came in, for evidence. */

@@ -1,3 +1,53 @@
+// The mutants of the B1 listing rules, each caught by the check it names.
 import type { MutantB } from './mutant.ts';
+import { listLimitIgnored } from './list-limit-ignored.ts';
+import { listDefaultLimitNot100 } from './list-default-limit-not-100.ts';
+import { listLimitAboveMaxAccepted } from './list-limit-above-max-accepted.ts';
+import { listTotalCountOfPage } from './list-total-count-of-page.ts';
+import { listTotalCountOffByOne } from './list-total-count-off-by-one.ts';
+import { listOffsetIgnored } from './list-offset-ignored.ts';
+import { listPagesOverlap } from './list-pages-overlap.ts';
+import { listExpandIgnored } from './list-expand-ignored.ts';
+import { listAlwaysExpanded } from './list-always-expanded.ts';
+import { listStatusesFilterIgnored } from './list-statuses-filter-ignored.ts';
+import { listCategoryFilterIgnored } from './list-category-filter-ignored.ts';
+import { listAuthorFilterIgnored } from './list-author-filter-ignored.ts';
+import { listResponsibleFilterIgnored } from './list-responsible-filter-ignored.ts';
+import { listResponsibleFilterFirstIdOnly } from './list-responsible-filter-first-id-only.ts';
+import { listPartnerCompanyFilterIgnored } from './list-partner-company-filter-ignored.ts';
+import { listCreatedFilterIgnored } from './list-created-filter-ignored.ts';
+import { listEditedFilterIgnored } from './list-edited-filter-ignored.ts';
+import { listSortingIgnored } from './list-sorting-ignored.ts';
+import { listSortingReversed } from './list-sorting-reversed.ts';
+import { listCurrentPageNotInteger } from './list-current-page-not-integer.ts';
+import { listSearchFindsNothing } from './list-search-finds-nothing.ts';
+import { listDirectionSentEmpty } from './list-direction-sent-empty.ts';
+import { listOutOfRangeLimitAccepted } from './list-out-of-range-limit-accepted.ts';
+import { listCurrentPageStuck } from './list-current-page-stuck.ts';
 
-export const listMutants: MutantB[] = [];
+export const listMutants: MutantB[] = [
+  listLimitIgnored,
+  listDefaultLimitNot100,
+  listLimitAboveMaxAccepted,
+  listTotalCountOfPage,
+  listTotalCountOffByOne,
+  listOffsetIgnored,
+  listPagesOverlap,
+  listExpandIgnored,
+  listAlwaysExpanded,
+  listStatusesFilterIgnored,
+  listCategoryFilterIgnored,
+  listAuthorFilterIgnored,
+  listResponsibleFilterIgnored,
+  listResponsibleFilterFirstIdOnly,
+  listPartnerCompanyFilterIgnored,
+  listCreatedFilterIgnored,
+  listEditedFilterIgnored,
+  listSortingIgnored,
+  listSortingReversed,
+  listCurrentPageNotInteger,
+  listSearchFindsNothing,
+  listDirectionSentEmpty,
+  listOutOfRangeLimitAccepted,
+  listCurrentPageStuck,
+];

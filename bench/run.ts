@@ -1,0 +1,103 @@
+// What a whole `conformance run` costs against the embedded reference, beside a plain undici loop that sends
+// the very same requests with the same concurrency to the same server, measured in the same process and run.
+// The ratio is the engine's overhead: generation, validation, evidence, reporting.
+import { Pool } from 'undici';
+import { HttpClient, type OutgoingRequest } from '../src/http/client.ts';
+import { resolveRunConfig } from '../src/engine/config.ts';
+import { executeRun } from '../src/engine/run.ts';
+import { Writable } from 'node:stream';
+import type { InterfaceId } from '../src/engine/types.ts';
+
+export interface RunBench {
+  iface: string;
+  runMs: number;
+  runRequests: number;
+  loopMs: number;
+  loopRequests: number;
+  checks: number;
+  failed: number;
+}
+
+const sink = () =>
+  new Writable({
+    write(_c, _e, cb) {
+      cb();
+    },
+  });
+
+/** Records every request the engine sends (full headers: this stays in memory, inside the bench). */
+function record(): { requests: OutgoingRequest[]; restore: () => void } {
+  const requests: OutgoingRequest[] = [];
+  const original = HttpClient.prototype.send;
+  HttpClient.prototype.send = function (this: HttpClient, req: OutgoingRequest) {
+    requests.push(req);
+    return original.call(this, req);
+  };
+  return { requests, restore: () => void (HttpClient.prototype.send = original) };
+}
+
+async function plainLoop(requests: OutgoingRequest[], concurrency: number): Promise<number> {
+  const pools = new Map<string, Pool>();
+  const pool = (origin: string) => {
+    let p = pools.get(origin);
+    if (!p) pools.set(origin, (p = new Pool(origin, { connections: 16 })));
+    return p;
+  };
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < requests.length) {
+        const r = requests[next++];
+        const url = new URL(r.url);
+        const res = await pool(url.origin).request({ path: url.pathname + url.search, method: r.method as 'GET', headers: r.headers, body: r.body });
+        await res.body.arrayBuffer();
+      }
+    }),
+  );
+  const ms = performance.now() - started;
+  await Promise.all([...pools.values()].map((p) => p.close()));
+  return ms;
+}
+
+export async function benchRun(iface: InterfaceId, seed = 1): Promise<RunBench> {
+  // Servers that outlive the run, so that the replay meets the same server with valid credentials.
+  const { startDocumentHolder } = await import('../reference/interface-a/index.ts');
+  const { startPlatform } = await import('../reference/interface-b/index.ts');
+  const holder = await startDocumentHolder({ port: 0, apiKey: 'bench-key' });
+  const platform = await startPlatform({ port: 0, clients: [{ clientId: 'bench', clientSecret: 'bench-secret', userId: 1 }] });
+  try {
+    const flags =
+      iface === 'a'
+        ? { target: holder.url, apiKey: 'bench-key' }
+        : { target: platform.url, tokenUrl: platform.tokenUrl, clientId: 'bench', clientSecret: 'bench-secret' };
+    const config = resolveRunConfig({ ...flags, interface: [iface], seed, reporter: ['json'], outputDir: '.bench-tmp' }, {});
+    const { requests, restore } = record();
+    const started = performance.now();
+    let report;
+    try {
+      report = await executeRun(config, { interrupt: new AbortController().signal, stream: sink() });
+    } finally {
+      restore();
+    }
+    const runMs = performance.now() - started;
+    const loopMs = await plainLoop(requests, config.concurrency);
+    return { iface, runMs, runRequests: requests.length, loopMs, loopRequests: requests.length, checks: report.checks.length, failed: report.summary.failed };
+  } finally {
+    await holder.close();
+    await platform.close();
+  }
+}
+
+export function formatRunBench(b: RunBench): string {
+  const rps = (n: number, ms: number) => Math.round((n / ms) * 1000);
+  return [
+    `interface ${b.iface.toUpperCase()}: whole run ${Math.round(b.runMs)} ms, ${b.runRequests} requests (${rps(b.runRequests, b.runMs)} req/s), ${b.checks} checks, ${b.failed} failed`,
+    `  plain undici loop over the same requests: ${Math.round(b.loopMs)} ms (${rps(b.loopRequests, b.loopMs)} req/s)`,
+    `  ratio run/loop: ${(b.runMs / b.loopMs).toFixed(2)}x`,
+  ].join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const iface of (process.argv[2] ? [process.argv[2]] : ['a', 'b']) as InterfaceId[]) console.log(formatRunBench(await benchRun(iface)));
+}

@@ -1,0 +1,94 @@
+// How a simulated client sends one operation: parameters placed as the profile says, credentials from the
+// auth provider (one fresh token after a 401), and the shared HttpClient, which applies the client rules
+// of part 7 (wait out Retry-After on 429, back off with jitter on 5xx, never resend a 4xx unchanged).
+// Unlike the checks' client it keeps no evidence: a simulation may send millions of requests.
+import { joinUrl } from '../../src/engine/api.ts';
+import { TransportError, type HttpClient } from '../../src/http/client.ts';
+import { stringifyJson } from '../../src/http/json.ts';
+import { placeParams, type OperationSpec } from '../../src/profile/operations.ts';
+import type { AuthProvider } from '../../src/auth/provider.ts';
+
+export interface SimTarget {
+  baseUrl: string;
+  operations: Record<string, OperationSpec>;
+  auth: AuthProvider;
+}
+
+export interface CallOutcome {
+  /** Final status; undefined when the request failed in transport. */
+  status?: number;
+  headers?: Record<string, string>;
+  body?: Buffer;
+  error?: string;
+  /** Status of every attempt, retried ones first. */
+  attempts: (number | undefined)[];
+  /** 429 answers whose Retry-After was waited out before asking again. */
+  retryAfterHonoured: number;
+  /** 5xx answers followed by a backoff and a new attempt. */
+  backoffRetries: number;
+  /** The same request already got a 4xx: it was not sent again (part 7 rule 1). */
+  suppressed: boolean;
+}
+
+export interface CallInput {
+  params?: Record<string, string | number | undefined>;
+  body?: unknown;
+}
+
+export class SimCaller {
+  constructor(
+    private readonly target: SimTarget,
+    private readonly http: HttpClient,
+  ) {}
+
+  async call(operation: string, input: CallInput, signal?: AbortSignal): Promise<CallOutcome> {
+    const op = this.target.operations[operation];
+    if (!op) throw new Error(`operation ${operation} is not configured`);
+    const placed = placeParams(op, input.params ?? {});
+    const url = joinUrl(this.target.baseUrl, placed.pathAndQuery);
+    const body = input.body === undefined ? undefined : stringifyJson(input.body);
+    const headers: Record<string, string> = { accept: 'application/json', ...placed.headers };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const { auth } = this.target;
+    Object.assign(headers, await auth.headers(signal));
+    let outcome = await this.once(placed.method, url, headers, body, signal);
+    if (outcome.status === 401 && auth.refresh && !outcome.suppressed) {
+      // A token can expire mid-run: one new token, one new request (with changed credentials, so not a resend).
+      if (await auth.refresh(signal)) {
+        Object.assign(headers, await auth.headers(signal));
+        const again = await this.once(placed.method, url, headers, body, signal);
+        again.attempts.unshift(...outcome.attempts);
+        again.retryAfterHonoured += outcome.retryAfterHonoured;
+        again.backoffRetries += outcome.backoffRetries;
+        outcome = again;
+      }
+    }
+    return outcome;
+  }
+
+  private async once(method: string, url: string, headers: Record<string, string>, body: string | undefined, signal?: AbortSignal): Promise<CallOutcome> {
+    try {
+      const r = await this.http.send({ method, url, headers, body, envHeaders: this.target.auth.envHeaders, signal });
+      const retries = r.fromMemo ? [] : (r.exchange.retries ?? []);
+      return {
+        status: r.status,
+        headers: r.headers,
+        body: r.body,
+        attempts: r.fromMemo ? [] : [...retries.map((x) => x.status), r.status],
+        retryAfterHonoured: retries.filter((x) => x.status === 429).length,
+        backoffRetries: retries.filter((x) => (x.status ?? 0) >= 500).length,
+        suppressed: Boolean(r.fromMemo),
+      };
+    } catch (err) {
+      if (!(err instanceof TransportError)) throw err;
+      const retries = err.exchange.retries ?? [];
+      return {
+        error: err.message,
+        attempts: [...retries.map((x) => x.status), undefined],
+        retryAfterHonoured: retries.filter((x) => x.status === 429).length,
+        backoffRetries: retries.filter((x) => (x.status ?? 0) >= 500).length,
+        suppressed: false,
+      };
+    }
+  }
+}

@@ -1,0 +1,81 @@
+// One `conformance simulate`: the target (the embedded reference without --target), credentials, the
+// simulation, the reports. Used by the CLI and by the bench.
+import { ApiKeyAuth, StaticBearerAuth, type AuthProvider } from '../../src/auth/provider.ts';
+import { OAuthClientCredentials } from '../../src/auth/oauth.ts';
+import { assertReachable } from '../../src/engine/preflight.ts';
+import { TOOL } from '../../src/version.ts';
+import { HttpClient, type HttpClientOptions } from '../../src/http/client.ts';
+import { Secrets } from '../../src/http/secrets.ts';
+import { startEmbeddedTarget } from './embedded.ts';
+import { writeSimulationHtml } from './reports/html.ts';
+import { writeSimulationJson } from './reports/json.ts';
+import { writeSimulationJunit } from './reports/junit.ts';
+import { ProgressLine, progressEveryMs, startLine, summaryText } from './reports/console.ts';
+import { runSimulation } from './simulation.ts';
+import type { ResolvedSimulation } from './config.ts';
+import type { SimulationReport } from './result.ts';
+
+export interface SimulateIo {
+  stdout: NodeJS.WritableStream;
+  /** A terminal: the progress line is rewritten in place. */
+  tty: boolean;
+  interrupt: AbortSignal;
+  /** Overrides of the HTTP client (tests fix the jitter or shorten the waits). */
+  http?: Partial<Omit<HttpClientOptions, 'secrets'>>;
+}
+
+export async function executeSimulation(resolved: ResolvedSimulation, io: SimulateIo): Promise<SimulationReport> {
+  const { config, settings, thresholds, reporters } = resolved;
+  const iface = settings.interface;
+  const stops: (() => Promise<void>)[] = [];
+  const secrets = new Secrets();
+  try {
+    if (config.embedded) stops.push(await startEmbeddedTarget(iface, config));
+    secrets.add(config.a.apiKey);
+    secrets.addHeaderName(config.a.apiKeyHeader);
+    secrets.add(config.b.bearerToken);
+    const base = iface === 'a' ? config.a.target! : config.b.target!;
+    await assertReachable(base, config.requestTimeoutMs, config.insecure);
+    const auth = await authFor(iface, resolved, secrets);
+    const http = new HttpClient({ secrets, requestTimeoutMs: config.requestTimeoutMs, insecure: config.insecure, connections: settings.connections, ...io.http });
+    stops.push(() => http.destroy());
+
+    const console = reporters.includes('console');
+    if (console) io.stdout.write(startLine(settings, secrets.redact(base), config.embedded));
+    const progress = console ? new ProgressLine(io.stdout, io.tty) : undefined;
+    const report = await runSimulation({
+      settings,
+      thresholds,
+      target: { baseUrl: base, operations: iface === 'a' ? config.a.operations : config.b.operations, auth },
+      targetUrl: secrets.redact(base),
+      embedded: config.embedded,
+      http,
+      fixtures: config.b.fixtures,
+      materialLink: config.a.materialLink,
+      tool: TOOL,
+      interrupt: io.interrupt,
+      onProgress: progress ? (p) => progress.update(p) : undefined,
+      progressEveryMs: progressEveryMs(io.tty),
+    });
+    progress?.done();
+    // Reports are written from redacted text only: a server may echo a credential in a body.
+    const safe = JSON.parse(secrets.redact(JSON.stringify(report))) as SimulationReport;
+    const files: string[] = [];
+    if (reporters.includes('json')) files.push(await writeSimulationJson(safe, config.outputDir));
+    if (reporters.includes('junit')) files.push(await writeSimulationJunit(safe, config.outputDir));
+    if (reporters.includes('html')) files.push(await writeSimulationHtml(safe, config.outputDir));
+    if (console) io.stdout.write(summaryText(safe, files));
+    return safe;
+  } finally {
+    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+  }
+}
+
+async function authFor(iface: 'a' | 'b', { config }: ResolvedSimulation, secrets: Secrets): Promise<AuthProvider> {
+  if (iface === 'a') return new ApiKeyAuth(config.a.apiKeyHeader, config.a.apiKey!);
+  if (config.b.bearerToken) return new StaticBearerAuth(config.b.bearerToken);
+  const oauth = new OAuthClientCredentials({ ...config.b.oauth!, requestTimeoutMs: config.requestTimeoutMs }, secrets);
+  // Fetched before the first iteration: a token endpoint that refuses us is bad usage (exit 2), not traffic.
+  await oauth.accessToken();
+  return oauth;
+}

@@ -1,0 +1,138 @@
+// One simulation: the scenario of the interface driven at a constant arrival rate until the duration or
+// the request cap is reached (or an interruption), then what it created is deleted and the figures are
+// put together. Memory stays flat: histograms, counters and a capped series, nothing per request.
+import { randomBytes } from 'node:crypto';
+import type { HttpClient } from '../../src/http/client.ts';
+import type { FixtureSet } from '../../generators/fixtureSet.ts';
+import { SimCaller, type CallOutcome, type SimTarget } from './caller.ts';
+import { seededRandom, WeightedPicker } from './mix.ts';
+import { ScenarioA } from './scenario-a.ts';
+import { ScenarioB } from './scenario-b.ts';
+import { sampler, type Scenario, type ScenarioContext } from './scenario.ts';
+import { startSchedule } from './scheduler.ts';
+import { Recorder, type ProgressSnapshot } from './stats.ts';
+import { judge, scopesOf, type Threshold } from './thresholds.ts';
+import type { SimulationReport, SimulationSettings } from './result.ts';
+
+export interface SimulationInput {
+  settings: SimulationSettings;
+  thresholds: Threshold[];
+  target: SimTarget;
+  targetUrl: string;
+  embedded: boolean;
+  http: HttpClient;
+  fixtures: FixtureSet;
+  materialLink: { materialKey: string; revisionKey: string };
+  tool: { name: string; version: string };
+  /** Aborted on Ctrl-C: no new iteration starts; those under way get a short grace, then cleanup runs. */
+  interrupt: AbortSignal;
+  onProgress?: (snapshot: ProgressSnapshot) => void;
+  progressEveryMs?: number;
+  /** How long iterations still under way may finish after the schedule ended (default 30 s, 5 s after Ctrl-C). */
+  drainMs?: number;
+  cleanupTimeoutMs?: number;
+}
+
+const INTERRUPT_DRAIN_MS = 5_000;
+
+export async function runSimulation(input: SimulationInput): Promise<SimulationReport> {
+  const { settings, http } = input;
+  const operations = Object.keys(settings.mix).filter((op) => settings.mix[op] > 0);
+  const startedAt = new Date();
+  const now = () => performance.now();
+  const start = now();
+  const recorder = new Recorder(start, operations);
+  const random = seededRandom(settings.seed);
+  const ctx: ScenarioContext = {
+    caller: new SimCaller(input.target, http),
+    recorder,
+    random,
+    marker: `sim-${(settings.seed >>> 0).toString(36)}-${randomBytes(3).toString('hex')}`,
+    sample: sampler(settings.schemaSampleEvery),
+    now,
+  };
+  const scenario: Scenario =
+    settings.interface === 'b' ? new ScenarioB(ctx, input.fixtures, settings.seed) : new ScenarioA(ctx, input.materialLink);
+  const picker = new WeightedPicker(settings.mix);
+  const requestsBefore = http.stats.requests;
+  // Iterations get their own signal: an interruption stops new ones at once, the running ones a bit later.
+  const iterations = new AbortController();
+
+  const schedule = startSchedule(
+    {
+      rate: settings.rate,
+      durationMs: settings.durationSeconds * 1000,
+      maxInFlight: settings.maxInFlight,
+      mayStart: () => http.stats.requests - requestsBefore < settings.maxRequests,
+      signal: input.interrupt,
+      now,
+    },
+    async (dueAt) => {
+      const op = picker.pick(random);
+      try {
+        await scenario.iterate(op, dueAt, iterations.signal);
+      } catch (err) {
+        if (iterations.signal.aborted) return;
+        const failed: CallOutcome = { error: (err as Error)?.message ?? String(err), attempts: [undefined], retryAfterHonoured: 0, backoffRetries: 0, suppressed: false };
+        recorder.record(op, failed, now() - dueAt, now());
+      }
+    },
+  );
+
+  const progress = input.onProgress
+    ? setInterval(() => input.onProgress!(recorder.snapshot(now(), schedule.inFlight, schedule.dropped)), input.progressEveryMs ?? 1000)
+    : undefined;
+  progress?.unref();
+  let result;
+  try {
+    result = await schedule.ended;
+    const drain = input.interrupt.aborted ? INTERRUPT_DRAIN_MS : (input.drainMs ?? 30_000);
+    const timer = setTimeout(() => iterations.abort(new Error('the simulation ended')), drain);
+    const onInterrupt = () => {
+      clearTimeout(timer);
+      setTimeout(() => iterations.abort(new Error('interrupted')), INTERRUPT_DRAIN_MS).unref();
+    };
+    input.interrupt.addEventListener('abort', onInterrupt, { once: true });
+    await schedule.settled();
+    clearTimeout(timer);
+    input.interrupt.removeEventListener('abort', onInterrupt);
+  } finally {
+    if (progress) clearInterval(progress);
+  }
+  const end = now();
+  const points = recorder.finish(end);
+  const requests = http.stats.requests - requestsBefore;
+  const cleanup = await scenario.cleanup(AbortSignal.timeout(input.cleanupTimeoutMs ?? 30_000));
+
+  const elapsedSeconds = (end - start) / 1000;
+  const figures = recorder.operations(elapsedSeconds);
+  const total = recorder.totals(elapsedSeconds);
+  const byScope = new Map([...figures.map((f) => [f.name, f] as const), ['total', total] as const]);
+  const thresholds = input.thresholds.flatMap((t) => scopesOf(t, operations).map((scope) => judge(t, scope, byScope.get(scope))));
+  const interrupted = input.interrupt.aborted;
+  return {
+    tool: input.tool,
+    kind: 'simulation',
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    target: input.targetUrl,
+    embedded: input.embedded,
+    settings,
+    summary: {
+      due: result.due,
+      started: result.started,
+      dropped: result.dropped,
+      requests,
+      elapsedSeconds: Math.round(elapsedSeconds * 1000) / 1000,
+      stoppedBy: result.stoppedBy === 'cap' ? 'max-requests' : result.stoppedBy,
+      maxLagMs: result.maxLagMs,
+    },
+    total,
+    operations: figures,
+    series: { pointSeconds: recorder.series.seconds, points },
+    thresholds,
+    cleanup,
+    ...(interrupted ? { interrupted } : {}),
+    exitCode: interrupted ? 130 : thresholds.some((t) => t.ok === false) ? 1 : 0,
+  };
+}

@@ -1,0 +1,100 @@
+// `conformance simulate`: rule-abiding client traffic at a constant arrival rate, with latency percentiles,
+// thresholds and reports. Exit 0 every threshold held, 1 one failed, 2 bad usage, 130 interrupted.
+import type { Argv } from 'yargs';
+import { UsageError } from '../engine/errors.ts';
+import { DEFAULTS } from '../defaults.ts';
+import { SIMULATE_DEFAULTS, SIMULATION_REPORTERS } from '../../load/simulate/defaults.ts';
+import type { SimulateFlags } from '../../load/simulate/config.ts';
+
+export function simulateOptions(y: Argv) {
+  return y
+    .option('target', { type: 'string', describe: 'base URL of the implementation to drive (omitted: the embedded reference)' })
+    .option('interface', { type: 'string', describe: 'interface to drive: a or b', demandOption: true })
+    .option('rate', { type: 'number', describe: 'iterations (operations) started per second, whatever the answers take', demandOption: true })
+    .option('duration', { type: 'number', describe: 'seconds to run', demandOption: true })
+    .option('max-requests', { type: 'number', describe: `requests (retries included) after which no iteration starts (default rate × duration × ${SIMULATE_DEFAULTS.requestCapFactor})` })
+    .option('max-in-flight', { type: 'number', describe: `iterations under way at once; one more that comes due is dropped (default max(${SIMULATE_DEFAULTS.minInFlight}, rate))` })
+    .option('connections', { type: 'number', describe: `keep-alive connections to the target (default ${SIMULATE_DEFAULTS.connections})` })
+    .option('mix', { type: 'string', describe: 'operation weights: b list=40,create=20,read=20,patch=10,delete=10; a create=50,replace=20,query=30' })
+    .option('threshold', { type: 'string', array: true, describe: "pass/fail criteria, e.g. 'p99<300,errors<1%' (p50 p90 p99 p99.9 max mean errors rate; 'list:p99<200' scopes one)" })
+    .option('schema-sample', { type: 'number', describe: `check one response in N against its schema (default ${SIMULATE_DEFAULTS.schemaSampleEvery}; 0 none)` })
+    .option('seed', { type: 'number', describe: 'seed of the choices (operations, filters, bodies)' })
+    .option('config', { type: 'string', describe: 'profile file (JSON); flags override it' })
+    .option('api-key', { type: 'string', describe: 'interface A key (prefer CONFORMANCE_API_KEY)' })
+    .option('api-key-header', { type: 'string', describe: 'interface A key header (default X-API-KEY)' })
+    .option('token-url', { type: 'string', describe: 'interface B OAuth 2.0 token endpoint' })
+    .option('client-id', { type: 'string', describe: 'interface B client id (also CONFORMANCE_CLIENT_ID)' })
+    .option('client-secret', { type: 'string', describe: 'interface B client secret (prefer CONFORMANCE_CLIENT_SECRET)' })
+    .option('scope', { type: 'string', describe: 'interface B scope to request' })
+    .option('bearer-token', { type: 'string', describe: 'interface B static access token (prefer CONFORMANCE_BEARER_TOKEN)' })
+    .option('reporter', { type: 'string', array: true, describe: `outputs: ${SIMULATION_REPORTERS.join(', ')} (repeatable; default all)` })
+    .option('output-dir', { type: 'string', describe: `where report files go (default ${DEFAULTS.outputDir})` })
+    .option('request-timeout', { type: 'number', describe: `ms one request may take (default ${DEFAULTS.requestTimeoutMs})` })
+    .option('insecure', { type: 'boolean', describe: 'accept an https target whose certificate is not trusted' });
+}
+
+export function toSimulateFlags(a: Record<string, unknown>): SimulateFlags {
+  const num = (k: string) => {
+    const v = a[k];
+    if (v === undefined) return undefined;
+    if (typeof v !== 'number' || Number.isNaN(v)) throw new UsageError(`--${k} must be a number`);
+    return v;
+  };
+  const str = (k: string) => {
+    const v = a[k];
+    if (v === undefined) return undefined;
+    if (typeof v !== 'string' || v === '') throw new UsageError(`--${k} needs a value`);
+    return v;
+  };
+  const list = (k: string) => (a[k] as unknown[] | undefined)?.map(String);
+  return {
+    target: str('target'),
+    interface: str('interface'),
+    rate: num('rate'),
+    duration: num('duration'),
+    maxRequests: num('max-requests'),
+    maxInFlight: num('max-in-flight'),
+    connections: num('connections'),
+    mix: str('mix'),
+    threshold: list('threshold'),
+    schemaSample: num('schema-sample'),
+    seed: num('seed'),
+    config: str('config'),
+    apiKey: str('api-key'),
+    apiKeyHeader: str('api-key-header'),
+    tokenUrl: str('token-url'),
+    clientId: str('client-id'),
+    clientSecret: str('client-secret'),
+    scope: str('scope'),
+    bearerToken: str('bearer-token'),
+    reporter: list('reporter'),
+    outputDir: str('output-dir'),
+    requestTimeout: num('request-timeout'),
+    insecure: a.insecure as boolean | undefined,
+  };
+}
+
+export async function simulateCommand(args: Record<string, unknown>, io: { stdout: NodeJS.WritableStream }): Promise<number> {
+  // Loaded on demand: `--help` stays fast.
+  const { resolveSimulation } = await import('../../load/simulate/config.ts');
+  const { executeSimulation } = await import('../../load/simulate/execute.ts');
+  const resolved = resolveSimulation(toSimulateFlags(args));
+  const controller = new AbortController();
+  let signals = 0;
+  const onSignal = (sig: NodeJS.Signals) => {
+    signals++;
+    if (signals > 1) process.exit(130); // a second Ctrl-C: leave at once
+    process.stderr.write(`\nconformance: ${sig}: stopping, deleting what this simulation created, writing reports (again to quit at once)\n`);
+    controller.abort(new Error(`interrupted by ${sig}`));
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  try {
+    const tty = Boolean((io.stdout as NodeJS.WriteStream).isTTY);
+    const report = await executeSimulation(resolved, { stdout: io.stdout, tty, interrupt: controller.signal });
+    return report.exitCode;
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}

@@ -1,0 +1,66 @@
+// Every mutant of the reference document holder must be caught: the run against it exits 1 and the check
+// the mutant names has failed, with evidence of the request and response and a curl line that carries no
+// API key (only the variable that holds it).
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { startDocumentHolder } from '../../reference/interface-a/index.ts';
+import { registry } from '../../suites/interface-a/index.ts';
+import { WRONG_KEY_PREFIX } from '../../suites/interface-a/a-rejects-wrong-api-key.ts';
+import { mutants } from '../mutants/interface-a/index.ts';
+import { runCli } from './cli.ts';
+import type { RunReport } from '../../src/engine/types.ts';
+
+const KEY = 'mutant-key-3b9f0c7e21d4a8';
+const KEY_HEADER = 'X-API-KEY';
+
+describe('interface A mutants', () => {
+  it('are named for a check of the suite, once each', () => {
+    const ids = new Set(registry.all().map((c) => c.id));
+    expect(mutants.length).toBeGreaterThanOrEqual(14);
+    expect(new Set(mutants.map((m) => m.name)).size).toBe(mutants.length);
+    for (const m of mutants) {
+      expect(ids.has(m.breaks), `${m.name} names unknown check ${m.breaks}`).toBe(true);
+      expect(registry.all().find((c) => c.id === m.breaks)?.level, `${m.name} must break a MUST check`).toBe('MUST');
+    }
+  });
+
+  it.concurrent.for(mutants)('$name is caught by $breaks', async (mutant, { expect }) => {
+    const dir = await mkdtemp(join(tmpdir(), `conformance-mutant-${mutant.name}-`));
+    const holder = await startDocumentHolder({ port: 0, apiKey: KEY, mutation: mutant.mutation, operations: mutant.operations });
+    try {
+      const args = ['run', '--target', holder.url, '--interface', 'a', '--api-key', KEY, '--reporter', 'json', '--output-dir', dir, '--runs', '25', '--seed', '20240611'];
+      if (mutant.operations) {
+        const profile = join(dir, 'profile.json');
+        await writeFile(profile, JSON.stringify({ a: { operations: mutant.operations } }));
+        args.push('--config', profile);
+      }
+      const res = await runCli(args);
+      expect(res.stderr).toBe('');
+      expect(res.code).toBe(1);
+
+      const text = await readFile(join(dir, 'conformance-report.json'), 'utf8');
+      expect(text).not.toContain(KEY);
+      const report = JSON.parse(text) as RunReport;
+      const check = report.checks.find((c) => c.id === mutant.breaks);
+      expect(check, `${mutant.breaks} is in the report`).toBeDefined();
+      expect(check!.status, check!.message).toBe('failed');
+      expect(check!.message).not.toBe('');
+      expect(check!.evidence?.request?.method).toMatch(/^(GET|POST|PUT)$/);
+      expect(check!.evidence?.response?.status).toBeGreaterThanOrEqual(100);
+
+      const curl = check!.reproduce!;
+      expect(curl).toMatch(/^curl /);
+      expect(curl).not.toContain(KEY);
+      expect(curl).toContain(report.targets.a!);
+      // The key header, where the failing request had one, holds the variable or a deliberately wrong key.
+      for (const m of curl.matchAll(new RegExp(`${KEY_HEADER}: ([^"']*)`, 'gi'))) {
+        expect(m[1] === '$CONFORMANCE_API_KEY' || m[1].startsWith(WRONG_KEY_PREFIX), `key header value ${m[1]}`).toBe(true);
+      }
+    } finally {
+      await holder.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

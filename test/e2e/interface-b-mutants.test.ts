@@ -1,0 +1,60 @@
+// Every mutant of the reference platform must be caught: the run of the check it names against it ends
+// with that check failed (or warned, for a SHOULD rule), with evidence of the exchange and a curl line
+// that carries no access token and no client secret.
+import { describe, expect, it } from 'vitest';
+import { registry } from '../../suites/interface-b/index.ts';
+import { mutants } from '../mutants/interface-b/index.ts';
+import { CLIENT_SECRET, runAgainst, startTestPlatform } from './interface-b-run.ts';
+
+const SEED = '20240611';
+const AUTH_CHECKS = ['B.requires-token', 'B.rejects-malformed-token', 'B.rejects-unknown-token'];
+
+describe('interface B mutants', () => {
+  it('are named for a check of the suite, once each, at the level they expect', () => {
+    const checks = new Map(registry.all().map((c) => [c.id, c]));
+    expect(mutants.filter((m) => !m.breaks.startsWith('B1.')).length).toBeGreaterThanOrEqual(20);
+    expect(new Set(mutants.map((m) => m.name)).size).toBe(mutants.length);
+    for (const m of mutants) {
+      const check = checks.get(m.breaks);
+      expect(check, `${m.name} names unknown check ${m.breaks}`).toBeDefined();
+      expect(check!.level, `${m.name} expects ${m.expect ?? 'failed'} of ${m.breaks}`).toBe(m.expect === 'warning' ? 'SHOULD' : 'MUST');
+    }
+  });
+
+  describe.concurrent.each(mutants)('$name', (mutant) => {
+    it(`is caught by ${mutant.breaks}`, async () => {
+      const platform = await startTestPlatform(mutant.options);
+      try {
+        const { res, report, text, check } = await runAgainst(platform, ['--only', mutant.breaks, '--runs', '50', '--seed', SEED]);
+        expect(res.stderr).toBe('');
+        const c = check(mutant.breaks);
+        expect(c, `${mutant.breaks} is in the report`).toBeDefined();
+        if (mutant.expect === 'warning') {
+          expect(c!.status, c!.message).toBe('warning');
+          expect(res.code).toBe(0);
+        } else {
+          expect(c!.status, c!.message).toBe('failed');
+          expect(res.code).toBe(1);
+        }
+        expect(c!.message).not.toBe('');
+        expect(c!.evidence?.request?.method).toMatch(/^(GET|POST|PATCH|DELETE)$/);
+        expect(c!.evidence?.response?.status).toBeGreaterThanOrEqual(100);
+
+        const curl = c!.reproduce!;
+        expect(curl).toMatch(/^curl /);
+        expect(curl).toContain(report.targets.b!);
+        expect(platform.issuedTokens.size).toBeGreaterThan(0);
+        for (const token of platform.issuedTokens) {
+          expect(curl).not.toContain(token);
+          expect(text).not.toContain(token);
+        }
+        expect(text).not.toContain(CLIENT_SECRET);
+        // Outside the authentication checks (which send no or deliberately wrong credentials) the failing
+        // request carried the run's token: the curl line names the variable that holds it.
+        if (!AUTH_CHECKS.includes(mutant.breaks)) expect(curl).toContain('"Authorization: Bearer $CONFORMANCE_BEARER_TOKEN"');
+      } finally {
+        await platform.close();
+      }
+    });
+  });
+});

@@ -1,0 +1,129 @@
+// The simulated clients obey the client rules of part 7, seen from the server's side: a small node:http
+// server records every request it receives and answers as each test scripts it.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resolveSimulation, type SimulateFlags } from '../../load/simulate/config.ts';
+import { executeSimulation, type SimulateIo } from '../../load/simulate/execute.ts';
+import type { SimulationReport } from '../../load/simulate/result.ts';
+
+interface Arrival {
+  at: number;
+  method: string;
+  url: string;
+  body: string;
+}
+
+type Answer = { status: number; headers?: Record<string, string>; body: unknown };
+
+const LIST_OK: Answer = { status: 200, body: { data: [], meta: { paging: { totalCount: 0, currentPage: 1 } } } };
+const error = (status: number, headers: Record<string, string> = {}): Answer => ({
+  status,
+  headers,
+  body: { message: 'scripted', errors: [{ type: 'SCRIPTED', message: 'scripted answer', source: 'test' }] },
+});
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c();
+});
+
+/** A server that answers request n (from 0) with script(n, request) and records every arrival. */
+async function recordingServer(script: (n: number, req: Arrival) => Answer): Promise<{ url: string; arrivals: Arrival[] }> {
+  const arrivals: Arrival[] = [];
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const arrival = { at: performance.now(), method: req.method ?? '', url: req.url ?? '', body: Buffer.concat(chunks).toString('utf8') };
+      const answer = script(arrivals.length, arrival);
+      arrivals.push(arrival);
+      const text = JSON.stringify(answer.body);
+      res.writeHead(answer.status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...answer.headers });
+      res.end(text);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  cleanups.push(
+    () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  );
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, arrivals };
+}
+
+async function simulate(url: string, flags: Partial<SimulateFlags>, http?: SimulateIo['http']): Promise<SimulationReport> {
+  const dir = await mkdtemp(join(tmpdir(), 'conformance-sim-rules-'));
+  cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  const resolved = resolveSimulation({ target: url, interface: 'b', bearerToken: 'scripted-token-1234', reporter: ['json'], outputDir: dir, seed: 5, ...flags }, {});
+  const sink = { write: () => true } as unknown as NodeJS.WritableStream;
+  return executeSimulation(resolved, { stdout: sink, tty: false, interrupt: new AbortController().signal, http });
+}
+
+describe('simulated clients follow the client rules of part 7', () => {
+  it('rule 2: after a 429 the next request comes only once Retry-After has passed', async () => {
+    const { url, arrivals } = await recordingServer((n) => (n === 0 ? error(429, { 'retry-after': '1' }) : LIST_OK));
+    const report = await simulate(url, { rate: 1, duration: 1, mix: 'list=1' });
+    expect(arrivals).toHaveLength(2);
+    expect(arrivals[1].at - arrivals[0].at).toBeGreaterThanOrEqual(990);
+    expect(arrivals[1].url).toBe(arrivals[0].url);
+    expect(report.total.retryAfterHonoured).toBe(1);
+    expect(report.total.statuses).toEqual({ '200': 1, '429': 1 });
+    expect(report.total.errors).toBe(0);
+    // The wait counts in the latency: the client was served a second later than it wished.
+    expect(report.total.latency.max).toBeGreaterThanOrEqual(990);
+  });
+
+  it('rule 2: a 429 whose Retry-After does not parse is not retried', async () => {
+    const { url, arrivals } = await recordingServer(() => error(429, { 'retry-after': 'soon' }));
+    const report = await simulate(url, { rate: 1, duration: 1, mix: 'list=1' });
+    expect(arrivals).toHaveLength(1);
+    expect(report.total.errors).toBe(1);
+    expect(report.total.retryAfterHonoured).toBe(0);
+  });
+
+  it('rule 3: on 5xx the client backs off, each wait longer than the one before', async () => {
+    const { url, arrivals } = await recordingServer((n) => (n < 3 ? error(500) : LIST_OK));
+    // The jitter fixed at its upper bound, so that the bound itself is what the waits show.
+    const report = await simulate(url, { rate: 1, duration: 1, mix: 'list=1' }, { random: () => 1, maxRetries5xx: 3, backoffBaseMs: 60 });
+    expect(arrivals).toHaveLength(4);
+    const gaps = arrivals.slice(1).map((a, i) => a.at - arrivals[i].at);
+    expect(gaps[0]).toBeGreaterThanOrEqual(55);
+    expect(gaps[1]).toBeGreaterThan(gaps[0] + 30);
+    expect(gaps[2]).toBeGreaterThan(gaps[1] + 60);
+    expect(report.total.backoffRetries).toBe(3);
+    expect(report.total.statuses).toEqual({ '200': 1, '500': 3 });
+  });
+
+  it('rule 3: the backoff is bounded in count: a server that keeps failing gets a few attempts, then the error', async () => {
+    const { url, arrivals } = await recordingServer(() => error(503));
+    const report = await simulate(url, { rate: 1, duration: 1, mix: 'list=1' }, { backoffBaseMs: 10 });
+    // One attempt and the default two retries.
+    expect(arrivals).toHaveLength(3);
+    expect(report.total.errors).toBe(1);
+  });
+
+  it('rule 1: after a 4xx the same request is never sent again unchanged', async () => {
+    const { url, arrivals } = await recordingServer(() => error(400));
+    const report = await simulate(url, { rate: 100, duration: 1, mix: 'list=1' });
+    const seen = arrivals.map((a) => `${a.method} ${a.url}\n${a.body}`);
+    expect(new Set(seen).size).toBe(seen.length);
+    // The mix repeats some list queries: the repeats were held back, not sent.
+    expect(report.total.suppressedResends).toBeGreaterThan(0);
+    expect(arrivals.length + report.total.suppressedResends).toBe(report.total.count);
+  });
+
+  it('rule 1: a create answered 400 is not resent', async () => {
+    const { url, arrivals } = await recordingServer(() => error(400));
+    const report = await simulate(url, { rate: 20, duration: 1, mix: 'create=1' });
+    expect(arrivals.length).toBe(report.total.count);
+    expect(arrivals.every((a) => a.method === 'POST')).toBe(true);
+    expect(new Set(arrivals.map((a) => a.body)).size).toBe(arrivals.length);
+    expect(report.total.errors).toBe(report.total.count);
+  });
+});

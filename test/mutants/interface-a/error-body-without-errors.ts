@@ -1,0 +1,8 @@
+// Part 7: the error body holds `message` and `errors`. A holder whose 400 bodies carry the message only.
+import type { MutantA } from './index.ts';
+
+export const mutant: MutantA = {
+  name: 'error-body-without-errors',
+  breaks: 'A2.rejects-invalid-body',
+  mutation: { errorBody: (status, message, errors) => (status === 400 ? { message } : { message, errors }) },
+};

@@ -1,0 +1,64 @@
+// Single-rule breakages of the reference document holder: each names the rule it breaks and the check
+// that must catch it. A mutant is one overridden member of the holder's behaviour (and, where the rule
+// can only be exercised so, the operations it is served under).
+import type { DocumentHolderBehaviour } from '../../../reference/interface-a/index.ts';
+import type { OperationNameA } from '../../../src/defaults.ts';
+import type { OperationInput } from '../../../src/profile/operations.ts';
+import { mutant as createStatus202 } from './create-status-202.ts';
+import { mutant as replaceStatus204 } from './replace-status-204.ts';
+import { mutant as unicodeFileNameCrashes } from './unicode-file-name-crashes.ts';
+import { mutant as acceptsInvalidBase64 } from './accepts-invalid-base64.ts';
+import { mutant as acceptsNonObjectBody } from './accepts-non-object-body.ts';
+import { mutant as malformedJsonIs500 } from './malformed-json-is-500.ts';
+import { mutant as acceptsMalformedMetadata } from './accepts-malformed-metadata.ts';
+import { mutant as errorBodyWithoutErrors } from './error-body-without-errors.ts';
+import { mutant as missingParameterWrongType } from './missing-parameter-wrong-type.ts';
+import { mutant as missingParameterWrongSource } from './missing-parameter-wrong-source.ts';
+import { mutant as missingParameterUnnamed } from './missing-parameter-unnamed.ts';
+import { mutant as replaceAddsCopy } from './replace-adds-copy.ts';
+import { mutant as queryWithoutDataEnvelope } from './query-without-data-envelope.ts';
+import { mutant as queryDropsExtension } from './query-drops-extension.ts';
+import { mutant as oldestRevisionByDefault } from './oldest-revision-by-default.ts';
+import { mutant as revisionsOrderedAsText } from './revisions-ordered-as-text.ts';
+import { mutant as queryIgnoresRevision } from './query-ignores-revision.ts';
+import { mutant as acceptsMissingApiKey } from './accepts-missing-api-key.ts';
+import { mutant as acceptsAnyApiKey } from './accepts-any-api-key.ts';
+import { mutant as noErrorBodyOn401 } from './no-error-body-on-401.ts';
+import { mutant as textContentType } from './text-content-type.ts';
+import { mutant as metadataItemWithoutKeyCrashes } from './metadata-item-without-key-crashes.ts';
+
+export interface MutantA {
+  /** The rule broken, in kebab case; also the file's name. */
+  name: string;
+  /** Id of the check that must fail against this mutant. */
+  breaks: string;
+  /** Behaviour overrides of the reference holder. */
+  mutation: Partial<DocumentHolderBehaviour>;
+  /** Operations served (and given to the run through a profile) instead of the defaults. */
+  operations?: Partial<Record<OperationNameA, OperationInput>>;
+}
+
+export const mutants: MutantA[] = [
+  createStatus202,
+  replaceStatus204,
+  unicodeFileNameCrashes,
+  acceptsInvalidBase64,
+  acceptsNonObjectBody,
+  malformedJsonIs500,
+  acceptsMalformedMetadata,
+  errorBodyWithoutErrors,
+  missingParameterWrongType,
+  missingParameterWrongSource,
+  missingParameterUnnamed,
+  replaceAddsCopy,
+  queryWithoutDataEnvelope,
+  queryDropsExtension,
+  oldestRevisionByDefault,
+  revisionsOrderedAsText,
+  queryIgnoresRevision,
+  acceptsMissingApiKey,
+  acceptsAnyApiKey,
+  noErrorBodyOn401,
+  textContentType,
+  metadataItemWithoutKeyCrashes,
+];

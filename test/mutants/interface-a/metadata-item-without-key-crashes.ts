@@ -1,0 +1,19 @@
+// Part 7: no request gets a 5xx. A holder that dereferences the key of every metaData item and so fails
+// with 500 on an item without one (which it may accept or refuse, but not crash on).
+import { defaultDocumentHolderBehaviour } from '../../../reference/interface-a/index.ts';
+import type { MutantA } from './index.ts';
+
+const { validateMetaData } = defaultDocumentHolderBehaviour();
+
+export const mutant: MutantA = {
+  name: 'metadata-item-without-key-crashes',
+  breaks: 'A.no-server-error',
+  mutation: {
+    validateMetaData: (value) => {
+      for (const item of Array.isArray(value) ? value : []) {
+        if (item !== null && typeof item === 'object' && !('key' in item)) throw new TypeError("Cannot read properties of undefined (reading 'trim')");
+      }
+      return validateMetaData(value);
+    },
+  },
+};

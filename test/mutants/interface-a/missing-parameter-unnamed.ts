@@ -1,0 +1,10 @@
+// Part 7: the message of a MISSING_REQUIRED_PARAMETER item names the field. A holder whose message does
+// not; served with materialId in the query.
+import type { MutantA } from './index.ts';
+
+export const mutant: MutantA = {
+  name: 'missing-parameter-unnamed',
+  breaks: 'A3.rejects-missing-material-id',
+  mutation: { missingParameter: (name) => ({ type: 'MISSING_REQUIRED_PARAMETER', message: 'a required parameter is missing', source: name }) },
+  operations: { queryDocuments: 'GET /documents' },
+};

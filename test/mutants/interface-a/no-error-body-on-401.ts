@@ -1,0 +1,8 @@
+// Part 7: a 401 has its details in the body. A holder that answers 401 with an empty body.
+import type { MutantA } from './index.ts';
+
+export const mutant: MutantA = {
+  name: 'no-error-body-on-401',
+  breaks: 'A.error-body-on-401',
+  mutation: { errorBody: (status, message, errors) => (status === 401 ? undefined : { message, errors }) },
+};

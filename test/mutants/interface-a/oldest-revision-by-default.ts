@@ -1,0 +1,8 @@
+// Part 4.1 A3: without `revision`, the latest revision. A holder that answers the first one.
+import type { MutantA } from './index.ts';
+
+export const mutant: MutantA = {
+  name: 'oldest-revision-by-default',
+  breaks: 'A3.latest-revision-by-default',
+  mutation: { queryLatest: (ascending) => ascending[0] },
+};

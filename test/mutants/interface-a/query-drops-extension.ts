@@ -1,0 +1,9 @@
+// Part 4.1 A3 returns the documents of a material, each under its fileName. A holder that lists them
+// without their extension, so that a created document cannot be found under its name.
+import type { MutantA } from './index.ts';
+
+export const mutant: MutantA = {
+  name: 'query-drops-extension',
+  breaks: 'A3.finds-created-document',
+  mutation: { queryItem: (item) => ({ ...item, fileName: item.fileName.replace(/\.[^.]*$/, '') }) },
+};

@@ -1,0 +1,8 @@
+// Part 4.1 A3: the 200 body is an object with `data`. A holder that answers the bare array.
+import type { MutantA } from './index.ts';
+
+export const mutant: MutantA = {
+  name: 'query-without-data-envelope',
+  breaks: 'A3.returns-data-array',
+  mutation: { queryEnvelope: (items) => items },
+};

@@ -1,0 +1,8 @@
+// Part 1: the interfaces carry JSON bodies. A holder that labels its JSON as text/plain.
+import type { MutantA } from './index.ts';
+
+export const mutant: MutantA = {
+  name: 'text-content-type',
+  breaks: 'A.json-content-type',
+  mutation: { contentType: 'text/plain; charset=utf-8' },
+};

@@ -1,0 +1,13 @@
+// Parts 2.1 and 4.1 A1: fileName is any string. A holder whose storage fails on names outside ASCII.
+import type { MutantA } from './index.ts';
+
+export const mutant: MutantA = {
+  name: 'unicode-file-name-crashes',
+  breaks: 'A1.accepts-valid-document',
+  mutation: {
+    storedFileName: (name) => {
+      if (/[^\x00-\x7f]/.test(name)) throw new Error(`cannot encode file name ${name}`);
+      return name;
+    },
+  },
+};

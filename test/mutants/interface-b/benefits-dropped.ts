@@ -1,0 +1,8 @@
+// Part 2.2: benefits is the one required object of the body. A platform that keeps none of its fields.
+import type { MutantB } from './mutant.ts';
+
+export const mutant: MutantB = {
+  name: 'benefits-dropped',
+  breaks: 'B2.round-trip-benefits',
+  options: { mutation: { beforeStore: (input) => (input.benefits ? { ...input, benefits: {} } : input) } },
+};

@@ -1,0 +1,13 @@
+// Part 2.2: the deadline is a date-time. A platform that stores it in local time of a zone one hour off.
+import type { MutantB } from './mutant.ts';
+
+export const mutant: MutantB = {
+  name: 'deadline-shifted-one-hour',
+  breaks: 'B2.round-trip-fields',
+  options: {
+    mutation: {
+      beforeStore: (input) =>
+        typeof input.deadline === 'string' ? { ...input, deadline: new Date(Date.parse(input.deadline) + 3_600_000).toISOString() } : input,
+    },
+  },
+};

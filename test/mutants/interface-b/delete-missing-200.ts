@@ -1,0 +1,9 @@
+// Part 3 and part 7: a deleted action does not exist any more, so deleting it again is a 404. A platform
+// whose deletion of a missing action answers 200 ("idempotent delete").
+import type { MutantB } from './mutant.ts';
+
+export const mutant: MutantB = {
+  name: 'delete-missing-200',
+  breaks: 'B5.second-delete-404',
+  options: { mutation: { shapeError: (a) => (a.kind === 'not-found' && a.operation === 'deleteAction' ? { ...a, status: 200 } : a) } },
+};

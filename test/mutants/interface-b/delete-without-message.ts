@@ -1,0 +1,8 @@
+// Part 4.2 B5: the deletion answers an object with `message`. A platform answering { "deleted": true }.
+import type { MutantB } from './mutant.ts';
+
+export const mutant: MutantB = {
+  name: 'delete-without-message',
+  breaks: 'B5.delete-answers-message',
+  options: { mutation: { deleteAnswer: () => ({ deleted: true }) } },
+};

@@ -1,0 +1,79 @@
+// Every mutant of the reference platform of interface B: the B2..B5, authentication and error ones listed
+// here, the B1 listing ones in listMutants.ts. The end-to-end test runs each against its named check.
+import type { MutantB } from './mutant.ts';
+import { listMutants } from './listMutants.ts';
+import { mutant as authNotEnforced } from './auth-not-enforced.ts';
+import { mutant as benefitsDropped } from './benefits-dropped.ts';
+import { mutant as deadlineShifted } from './deadline-shifted.ts';
+import { mutant as deleteMissing200 } from './delete-missing-200.ts';
+import { mutant as deleteNotPermanent } from './delete-not-permanent.ts';
+import { mutant as deleteWithoutMessage } from './delete-without-message.ts';
+import { mutant as detailWithoutTasksFilesComments } from './detail-without-tasks-files-comments.ts';
+import { mutant as emojiText500 } from './emoji-text-500.ts';
+import { mutant as errorSourceJsonPath } from './error-source-json-path.ts';
+import { mutant as fileFolderDropped } from './file-folder-dropped.ts';
+import { mutant as getUnknownId200 } from './get-unknown-id-200.ts';
+import { mutant as invalidBody422 } from './invalid-body-422.ts';
+import { mutant as lenientDateTimes } from './lenient-date-times.ts';
+import { mutant as malformedJson500 } from './malformed-json-500.ts';
+import { mutant as malformedToken400 } from './malformed-token-400.ts';
+import { mutant as missingFieldItemsDropped } from './missing-field-items-dropped.ts';
+import { mutant as missingFieldWrongSource } from './missing-field-wrong-source.ts';
+import { mutant as missingFieldWrongType } from './missing-field-wrong-type.ts';
+import { mutant as nonObjectBody500 } from './non-object-body-500.ts';
+import { mutant as notFoundWithoutBody } from './not-found-without-body.ts';
+import { mutant as patchClobbersOtherFields } from './patch-clobbers-other-fields.ts';
+import { mutant as patchIgnored } from './patch-ignored.ts';
+import { mutant as patchUnknownId200 } from './patch-unknown-id-200.ts';
+import { mutant as responsibleUsersDropped } from './responsible-users-dropped.ts';
+import { mutant as statusIgnoredAtCreate } from './status-ignored-at-create.ts';
+import { mutant as tagsDropped } from './tags-dropped.ts';
+import { mutant as taskStatusUppercased } from './task-status-uppercased.ts';
+import { mutant as taskTimeEstimateRounded } from './task-time-estimate-rounded.ts';
+import { mutant as textContentType } from './text-content-type.ts';
+import { mutant as titleNotRequired } from './title-not-required.ts';
+import { mutant as titleStoredAsNumber } from './title-stored-as-number.ts';
+import { mutant as unauthorizedWithoutBody } from './unauthorized-without-body.ts';
+import { mutant as unknownStatusAccepted } from './unknown-status-accepted.ts';
+import { mutant as unknownToken403 } from './unknown-token-403.ts';
+
+export type { MutantB };
+
+export const actionMutants: MutantB[] = [
+  authNotEnforced,
+  benefitsDropped,
+  deadlineShifted,
+  deleteMissing200,
+  deleteNotPermanent,
+  deleteWithoutMessage,
+  detailWithoutTasksFilesComments,
+  emojiText500,
+  errorSourceJsonPath,
+  fileFolderDropped,
+  getUnknownId200,
+  invalidBody422,
+  lenientDateTimes,
+  malformedJson500,
+  malformedToken400,
+  missingFieldItemsDropped,
+  missingFieldWrongSource,
+  missingFieldWrongType,
+  nonObjectBody500,
+  notFoundWithoutBody,
+  patchClobbersOtherFields,
+  patchIgnored,
+  patchUnknownId200,
+  responsibleUsersDropped,
+  statusIgnoredAtCreate,
+  tagsDropped,
+  taskStatusUppercased,
+  taskTimeEstimateRounded,
+  textContentType,
+  titleNotRequired,
+  titleStoredAsNumber,
+  unauthorizedWithoutBody,
+  unknownStatusAccepted,
+  unknownToken403,
+];
+
+export const mutants: MutantB[] = [...actionMutants, ...listMutants];

@@ -1,0 +1,9 @@
+// Breaks one B1 rule: list items always carry tasks, files, comments and history, asked for or not.
+import type { MutantB } from './mutant.ts';
+import { EXPANDABLE_FIELDS } from '../../../reference/interface-b/index.ts';
+
+export const listAlwaysExpanded: MutantB = {
+  name: 'list-always-expanded',
+  breaks: 'B1.expand',
+  options: { mutation: { listExpand: () => EXPANDABLE_FIELDS } },
+};

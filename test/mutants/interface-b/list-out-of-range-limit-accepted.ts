@@ -1,0 +1,9 @@
+// Breaks one B1 rule: limits outside 1..1000 are accepted rather than refused with 400 (a SHOULD).
+import type { MutantB } from './mutant.ts';
+
+export const listOutOfRangeLimitAccepted: MutantB = {
+  name: 'list-out-of-range-limit-accepted',
+  breaks: 'B1.limit-out-of-range-rejected',
+  expect: 'warning',
+  options: { mutation: { minLimit: 0, maxLimit: Number.MAX_SAFE_INTEGER } },
+};

@@ -1,0 +1,8 @@
+// Breaks one B1 rule: totalCount counts the items of the page, not every match.
+import type { MutantB } from './mutant.ts';
+
+export const listTotalCountOfPage: MutantB = {
+  name: 'list-total-count-of-page',
+  breaks: 'B1.total-count',
+  options: { mutation: { totalCount: (_matches, pageCount) => pageCount } },
+};

@@ -1,0 +1,8 @@
+// Breaks one B1 rule: totalCount is one more than the number of matches.
+import type { MutantB } from './mutant.ts';
+
+export const listTotalCountOffByOne: MutantB = {
+  name: 'list-total-count-off-by-one',
+  breaks: 'B1.total-count',
+  options: { mutation: { totalCount: (matches) => matches + 1 } },
+};

@@ -1,0 +1,9 @@
+// Part 7: a 429's Retry-After header says when to retry. A platform that throttles without saying when.
+import type { MutantB } from './mutant.ts';
+
+export const mutant: MutantB = {
+  name: 'load-429-without-retry-after',
+  breaks: 'B.throttling-retry-after',
+  // A small bucket, so that a short burst reaches it.
+  options: { rateLimit: { capacity: 200, refillPerSecond: 100 }, mutation: { retryAfter: () => undefined } },
+};

@@ -1,0 +1,11 @@
+// Part 7: the source of a MISSING_REQUIRED_PARAMETER item is the field name. A platform that gives a JSON
+// path instead.
+import type { MutantB } from './mutant.ts';
+
+export const mutant: MutantB = {
+  name: 'missing-field-wrong-source',
+  breaks: 'B2.missing-required-field',
+  options: {
+    mutation: { missingFieldItem: (field) => ({ type: 'MISSING_REQUIRED_PARAMETER', message: `Missing required parameter: ${field}`, source: `$.${field}` }) },
+  },
+};

@@ -1,0 +1,14 @@
+// Part 2.2 (a recommendation): a task sent with status Open reads back Open. A platform that stores its
+// own spelling of task states.
+import type { MutantB } from './mutant.ts';
+
+export const mutant: MutantB = {
+  name: 'task-status-uppercased',
+  breaks: 'B2.task-status-kept',
+  expect: 'warning',
+  options: {
+    mutation: {
+      beforeStore: (input) => (input.tasks ? { ...input, tasks: input.tasks.map((t) => ({ ...t, status: t.status?.toUpperCase() })) } : input),
+    },
+  },
+};

@@ -1,0 +1,11 @@
+// Part 5: a request with a token the platform never issued is not authenticated: 401. A platform
+// answering 403 Forbidden.
+import type { MutantB } from './mutant.ts';
+
+export const mutant: MutantB = {
+  name: 'unknown-token-403',
+  breaks: 'B.rejects-unknown-token',
+  options: {
+    mutation: { shapeError: (a) => (a.kind === 'unauthorized' && a.errors.some((e) => e.message.startsWith('Invalid or expired')) ? { ...a, status: 403 } : a) },
+  },
+};
