@@ -96,12 +96,15 @@ export async function runBurst(options: BurstOptions): Promise<BurstResult> {
   const started = performance.now();
   const at = () => performance.now() - started;
 
+  let awaitingTime: BurstAnswer | undefined;
   const onAnswer = (status: number, body: string, _context: object, rawHeaders: Record<string, string | string[]>) => {
     // Only 429 and 5xx answers are looked at: the burst must not spend its time on the others.
     if (status !== 429 && status < 500) return;
     const headers: Record<string, string> = {};
     for (const [k, v] of Object.entries(rawHeaders ?? {})) headers[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : String(v);
-    const keep = (): BurstAnswer => ({ status, headers, body: body.length > EVIDENCE_BODY_CHARS ? `${body.slice(0, EVIDENCE_BODY_CHARS)}…` : body, atMs: Math.round(at()), timeMs: 0 });
+    // Its time comes with the 'response' event that autocannon emits right after this call.
+    const keep = (): BurstAnswer =>
+      (awaitingTime = { status, headers, body: body.length > EVIDENCE_BODY_CHARS ? `${body.slice(0, EVIDENCE_BODY_CHARS)}…` : body, atMs: Math.round(at()), timeMs: 0 });
     if (status === 429) {
       const answer = keep();
       r.firstThrottled ??= answer;
@@ -163,6 +166,10 @@ export async function runBurst(options: BurstOptions): Promise<BurstResult> {
     r.answered++;
     statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
     latency.recordMs(responseTime);
+    if (awaitingTime) {
+      awaitingTime.timeMs = Math.round(responseTime);
+      awaitingTime = undefined;
+    }
     if (statusCode === 429) {
       if (r.throttled === 0) r.firstThrottledMs = at();
       r.throttled++;

@@ -13,7 +13,7 @@
 //   name of the root element.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import junitModule from 'junit-report-builder';
+import { createRequire } from 'node:module';
 import type { Builder, TestCase } from 'junit-report-builder';
 import type { CheckResult, ReporterOptions, RunReport } from '../src/engine/types.ts';
 import { detailLines, groupChecks } from './format.ts';
@@ -22,9 +22,18 @@ import { clean, cleanLine, excerpt } from './text.ts';
 
 export const JUNIT_REPORT_FILE = 'conformance-junit.xml';
 
-// The package is CommonJS (`module.exports = builder`) while its types declare an ES default
-// export, so under NodeNext the types see a namespace where the run time has the builder itself.
-const junit = ((junitModule as unknown as { default?: Builder }).default ?? junitModule) as unknown as Builder;
+// Loaded on first use: the package (with its XML builder) costs a noticeable share of start-up, and
+// most runs write no JUnit file. It is CommonJS (`module.exports = builder`) while its types declare an
+// ES default export, so the module object may be the builder itself.
+const require = createRequire(import.meta.url);
+let loaded: Builder | undefined;
+function junitBuilder(): Builder {
+  if (!loaded) {
+    const mod = require('junit-report-builder') as Builder & { default?: Builder };
+    loaded = mod.default ?? mod;
+  }
+  return loaded;
+}
 
 const DETAIL = { bodyLimit: 4000, curlLimit: 70_000 };
 
@@ -95,7 +104,7 @@ function addTestCase(suite: ReturnType<Builder['testSuite']>, check: CheckResult
 
 /** The JUnit document for a report (exported for tests). */
 export function reportToJunit(report: RunReport): string {
-  const builder = junit.newBuilder();
+  const builder = junitBuilder().newBuilder();
   builder.name(report.interrupted ? 'conformance (interrupted)' : 'conformance');
   const groups = groupChecks(report.checks);
   const common = (suite: ReturnType<Builder['testSuite']>, iface?: string): void => {

@@ -37,7 +37,7 @@ export async function executeSimulation(resolved: ResolvedSimulation, io: Simula
     const base = iface === 'a' ? config.a.target! : config.b.target!;
     await assertReachable(base, config.requestTimeoutMs, config.insecure);
     const auth = await authFor(iface, resolved, secrets);
-    const http = new HttpClient({ secrets, requestTimeoutMs: config.requestTimeoutMs, insecure: config.insecure, connections: settings.connections, ...io.http });
+    const http = new HttpClient({ secrets, requestTimeoutMs: config.requestTimeoutMs, insecure: config.insecure, connections: settings.connections, evidence: false, ...io.http });
     stops.push(() => http.destroy());
 
     const console = reporters.includes('console');

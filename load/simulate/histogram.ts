@@ -25,7 +25,8 @@ export class LatencyHistogram {
   /** Milliseconds at the percentile (0 when empty), rounded to microseconds. */
   percentileMs(p: number): number {
     if (this.h.totalCount === 0) return 0;
-    return round3(this.h.getValueAtPercentile(p) / 1000);
+    // A bucket reports its upper edge; no percentile is above the largest value actually seen.
+    return round3(Math.min(this.h.getValueAtPercentile(p), this.h.maxValue) / 1000);
   }
 
   maxMs(): number {

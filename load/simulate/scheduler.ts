@@ -9,8 +9,8 @@ export interface ScheduleOptions {
   rate: number;
   durationMs: number;
   maxInFlight: number;
-  /** Checked before each start; false stops the schedule (the request cap). */
-  mayStart?: () => boolean;
+  /** Checked before each start, given the number started so far; false stops the schedule (the request cap). */
+  mayStart?: (started: number) => boolean;
   signal?: AbortSignal;
   now?: () => number;
 }
@@ -66,7 +66,7 @@ export function startSchedule(options: ScheduleOptions, iteration: (dueAt: numbe
       while (i < due) {
         const dueAt = start + i * interval;
         i++;
-        if (options.mayStart && !options.mayStart()) {
+        if (options.mayStart && !options.mayStart(started)) {
           stoppedBy = 'cap';
           break outer;
         }

@@ -31,6 +31,8 @@ export interface SimulationInput {
   /** How long iterations still under way may finish after the schedule ended (default 30 s, 5 s after Ctrl-C). */
   drainMs?: number;
   cleanupTimeoutMs?: number;
+  /** Another scenario than the interface's own (the bench drives one fixed request to compare with autocannon). */
+  scenario?: (ctx: ScenarioContext) => Scenario;
 }
 
 const INTERRUPT_DRAIN_MS = 5_000;
@@ -40,21 +42,27 @@ export async function runSimulation(input: SimulationInput): Promise<SimulationR
   const operations = Object.keys(settings.mix).filter((op) => settings.mix[op] > 0);
   const startedAt = new Date();
   const now = () => performance.now();
-  const start = now();
-  const recorder = new Recorder(start, operations);
   const random = seededRandom(settings.seed);
   const ctx: ScenarioContext = {
     caller: new SimCaller(input.target, http),
-    recorder,
+    // Set below, once the scenario is ready: preparing its bodies is not part of the measured time.
+    recorder: undefined as unknown as Recorder,
     random,
     marker: `sim-${(settings.seed >>> 0).toString(36)}-${randomBytes(3).toString('hex')}`,
     sample: sampler(settings.schemaSampleEvery),
     now,
   };
-  const scenario: Scenario =
-    settings.interface === 'b' ? new ScenarioB(ctx, input.fixtures, settings.seed) : new ScenarioA(ctx, input.materialLink);
+  const scenario: Scenario = input.scenario
+    ? input.scenario(ctx)
+    : settings.interface === 'b'
+      ? new ScenarioB(ctx, input.fixtures, settings.seed)
+      : new ScenarioA(ctx, input.materialLink);
+  const start = now();
+  const recorder = new Recorder(start, operations);
+  ctx.recorder = recorder;
   const picker = new WeightedPicker(settings.mix);
   const requestsBefore = http.stats.requests;
+  const retriesBefore = http.stats.retries;
   // Iterations get their own signal: an interruption stops new ones at once, the running ones a bit later.
   const iterations = new AbortController();
 
@@ -63,7 +71,9 @@ export async function runSimulation(input: SimulationInput): Promise<SimulationR
       rate: settings.rate,
       durationMs: settings.durationSeconds * 1000,
       maxInFlight: settings.maxInFlight,
-      mayStart: () => http.stats.requests - requestsBefore < settings.maxRequests,
+      // Each iteration sends one request, plus any retry the client rules make: counted when they happen,
+      // so that iterations starting together cannot overshoot the cap.
+      mayStart: (started) => started + (http.stats.retries - retriesBefore) < settings.maxRequests,
       signal: input.interrupt,
       now,
     },

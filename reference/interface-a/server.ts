@@ -1,13 +1,13 @@
 // The embedded document holder (interface A): an in-memory reference implementation that routes by the
 // same operations a profile describes, so the suite can be run against it under any profile.
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { DEFAULT_API_KEY_HEADER, DEFAULT_MATERIAL_LINK, DEFAULT_OPERATIONS_A } from '../../src/defaults.ts';
 import type { OperationNameA } from '../../src/defaults.ts';
 import { matchOperation, parseOperation } from '../../src/profile/operations.ts';
 import type { OperationInput, OperationSpec } from '../../src/profile/operations.ts';
 import { listen } from '../common/http.ts';
+import { createLimitedServer } from '../common/limits.ts';
 import { defaultDocumentHolderBehaviour } from './behaviour.ts';
 import type { DocumentHolderBehaviour } from './behaviour.ts';
 import { createDocument, queryDocuments, replaceDocument } from './handlers.ts';
@@ -95,7 +95,7 @@ export function createDocumentHolder(options: DocumentHolderOptions = {}): Serve
     await HANDLERS[matched.route.name]({ req, res, params: matched.params, b, store, maxBodyBytes });
   }
 
-  return createServer((req, res) => {
+  return createLimitedServer((req, res) => {
     handle(req, res).catch((err: unknown) => {
       if (res.headersSent) {
         res.destroy();

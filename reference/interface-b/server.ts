@@ -1,7 +1,8 @@
 // The reference platform of interface B: token endpoint, authentication, throttling, routing to the
 // operation handlers, and a 500 with the error body for anything that throws.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { listen } from '../common/http.ts';
+import { createLimitedServer } from '../common/limits.ts';
 import { createAction, type ActionContext } from './actions.ts';
 import { errorAnswer, Responder } from './answers.ts';
 import type { PlatformBehaviour } from './behaviour.ts';
@@ -116,7 +117,7 @@ export function buildPlatform(options: PlatformOptions = {}): Platform {
     await HANDLERS[route.operation](ctx, req, res, callerOf(opts, client), route);
   }
 
-  const server = createServer((req, res) => {
+  const server = createLimitedServer((req, res) => {
     handle(req, res).catch((err: unknown) => {
       if (res.headersSent || res.destroyed) {
         res.destroy();

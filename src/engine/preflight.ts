@@ -1,9 +1,9 @@
 // Before any check: can the run be made at all? A refused connection, an unknown host, a refused certificate
 // or an output directory that cannot be written means it cannot (exit 2, one line); everything after the
 // connection is the checks' business.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import tls from 'node:tls';
 import { UsageError } from './errors.ts';
 
@@ -54,11 +54,25 @@ export function assertWritableOutput(dir: string, reporters: readonly string[]):
   if (!writesFiles) return;
   const probe = join(dir, `.conformance-write-test-${process.pid}`);
   try {
-    mkdirSync(dir, { recursive: true });
+    makeDirs(resolve(dir));
     writeFileSync(probe, '');
     rmSync(probe, { force: true });
   } catch (err) {
     const e = err as NodeJS.ErrnoException;
     throw new UsageError(`--output-dir ${dir} cannot be written (${e.code ?? e.message})`);
   }
+}
+
+/**
+ * mkdir -p one level at a time. Node's own recursive mkdir never returns for some paths (one under /proc,
+ * for instance), and the reporters would call it on the same path at the end of the run.
+ */
+function makeDirs(dir: string): void {
+  if (existsSync(dir)) {
+    if (!statSync(dir).isDirectory()) throw Object.assign(new Error('not a directory'), { code: 'ENOTDIR' });
+    return;
+  }
+  const parent = dirname(dir);
+  if (parent !== dir) makeDirs(parent);
+  mkdirSync(dir);
 }

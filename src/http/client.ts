@@ -56,6 +56,12 @@ export interface HttpClientOptions {
   /** Accept self-signed certificates (`--insecure`). */
   insecure?: boolean;
   random?: () => number;
+  /**
+   * Record evidence of each exchange (redacted request and response excerpts, curl line); default true.
+   * The simulator sends requests by the million and keeps none: without evidence an exchange holds only
+   * the method, the status and the time.
+   */
+  evidence?: boolean;
 }
 
 export interface HttpStats {
@@ -100,6 +106,7 @@ export class HttpClient {
       backoffBaseMs: options.backoffBaseMs ?? DEFAULTS.backoffBaseMs,
       backoffMaxMs: options.backoffMaxMs ?? DEFAULTS.backoffMaxMs,
       random: options.random ?? Math.random,
+      evidence: options.evidence ?? true,
     };
     this.dispatcher = new Agent({
       connections: this.opts.connections,
@@ -177,38 +184,30 @@ export class HttpClient {
   }
 
   private async once(req: OutgoingRequest): Promise<HttpResult> {
-    const { secrets } = this.opts;
+    const { evidence } = this.opts;
     const bodyBuf = req.body === undefined ? undefined : Buffer.isBuffer(req.body) ? req.body : Buffer.from(req.body);
-    const recorded: RecordedRequest = {
-      method: req.method,
-      url: secrets.redact(req.url),
-      headers: secrets.redactHeaders(req.headers),
-      ...(bodyBuf ? { body: redactedExcerpt(bodyBuf, secrets), bodyBytes: bodyBuf.length } : {}),
-    };
-    const reproduce = secrets.redact(
-      toCurl({
-        method: req.method,
-        url: req.url,
-        headers: req.headers,
-        body: bodyBuf?.toString('utf8'),
-        bodyBytes: bodyBuf?.length,
-        envHeaders: req.envHeaders,
-      }),
-    );
-    const exchange: Exchange = { request: recorded, reproduce };
+    const exchange: Exchange = evidence ? this.recordRequest(req, bodyBuf) : { request: { method: req.method, url: '', headers: {} }, reproduce: '' };
     if (req.signal?.aborted) {
       exchange.error = 'not sent: the run was interrupted';
       throw new TransportError(exchange.error, exchange);
     }
     this.stats.requests++;
     const started = performance.now();
-    const deadline = AbortSignal.timeout(this.opts.requestTimeoutMs);
     // A request that may create something is let finish once sent (the deadline still bounds it): cut off,
     // it could leave a resource on the target that the run never learns of, and so can never delete.
-    const signal = req.signal && IDEMPOTENT.has(req.method) ? AbortSignal.any([deadline, req.signal]) : deadline;
+    const deadline = new Deadline(this.opts.requestTimeoutMs, req.signal && IDEMPOTENT.has(req.method) ? req.signal : undefined);
+    try {
+      return await this.exchange(req, bodyBuf, exchange, deadline, started);
+    } finally {
+      deadline.dispose();
+    }
+  }
+
+  private async exchange(req: OutgoingRequest, bodyBuf: Buffer | undefined, exchange: Exchange, deadline: Deadline, started: number): Promise<HttpResult> {
+    const { secrets, evidence } = this.opts;
     let res: Dispatcher.ResponseData;
     try {
-      res = await this.dispatcherRequest(req, bodyBuf, signal);
+      res = await this.dispatcherRequest(req, bodyBuf, deadline.signal);
     } catch (err) {
       exchange.error = secrets.redact(describeError(err, deadline, this.opts.requestTimeoutMs));
       throw new TransportError(exchange.error, exchange);
@@ -234,8 +233,31 @@ export class HttpClient {
       throw new TransportError(exchange.error, exchange);
     }
     const body = Buffer.concat(chunks);
-    exchange.response = this.recordResponse(res.statusCode, headers, body, size, started, false);
+    exchange.response = evidence
+      ? this.recordResponse(res.statusCode, headers, body, size, started, false)
+      : { status: res.statusCode, headers: {}, bodyBytes: size, timeMs: Math.round(performance.now() - started) };
     return { status: res.statusCode, headers, body, timeMs: exchange.response.timeMs, exchange };
+  }
+
+  private recordRequest(req: OutgoingRequest, bodyBuf: Buffer | undefined): Exchange {
+    const { secrets } = this.opts;
+    const recorded: RecordedRequest = {
+      method: req.method,
+      url: secrets.redact(req.url),
+      headers: secrets.redactHeaders(req.headers),
+      ...(bodyBuf ? { body: redactedExcerpt(bodyBuf, secrets), bodyBytes: bodyBuf.length } : {}),
+    };
+    const reproduce = secrets.redact(
+      toCurl({
+        method: req.method,
+        url: req.url,
+        headers: req.headers,
+        body: bodyBuf?.toString('utf8'),
+        bodyBytes: bodyBuf?.length,
+        envHeaders: req.envHeaders,
+      }),
+    );
+    return { request: recorded, reproduce };
   }
 
   private dispatcherRequest(req: OutgoingRequest, body: Buffer | undefined, signal: AbortSignal): Promise<Dispatcher.ResponseData> {
@@ -279,7 +301,67 @@ function flattenHeaders(h: Record<string, string | string[] | undefined>): Recor
   return out;
 }
 
-function describeError(err: unknown, deadline: AbortSignal, timeoutMs: number): string {
+/**
+ * The time bound of one exchange, joined with the run's interruption where a request may be cut off. One
+ * timer, cleared as soon as the exchange ends: AbortSignal.timeout keeps its timer for the full period and,
+ * with AbortSignal.any, costs several times as much per request, which shows at simulation rates.
+ */
+class Deadline {
+  private readonly controller = new AbortController();
+  private readonly timer: NodeJS.Timeout;
+  private expired = false;
+  private readonly unlink?: () => void;
+
+  constructor(ms: number, outer: AbortSignal | undefined) {
+    this.timer = setTimeout(() => {
+      this.expired = true;
+      this.controller.abort(new DOMException(`no complete answer within ${ms} ms`, 'TimeoutError'));
+    }, ms);
+    if (outer) this.unlink = link(outer, this.controller);
+  }
+
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  /** True when the time ran out (not when the run was interrupted). */
+  get aborted(): boolean {
+    return this.expired;
+  }
+
+  dispose(): void {
+    clearTimeout(this.timer);
+    this.unlink?.();
+  }
+}
+
+/**
+ * The exchanges under way per interruption signal, aborted together by one listener: a listener per request
+ * would cost more than the request's own bookkeeping and trip the listener-leak warning past ten at once.
+ */
+const linked = new WeakMap<AbortSignal, Set<AbortController>>();
+
+function link(outer: AbortSignal, controller: AbortController): () => void {
+  let members = linked.get(outer);
+  if (!members) {
+    const fresh = new Set<AbortController>();
+    linked.set(outer, fresh);
+    outer.addEventListener(
+      'abort',
+      () => {
+        for (const c of fresh) c.abort(outer.reason);
+        fresh.clear();
+      },
+      { once: true },
+    );
+    members = fresh;
+  }
+  const set = members;
+  set.add(controller);
+  return () => void set.delete(controller);
+}
+
+function describeError(err: unknown, deadline: { readonly aborted: boolean }, timeoutMs: number): string {
   if (deadline.aborted) return `no complete answer within ${timeoutMs} ms`;
   const e = err as { code?: string; message?: string; cause?: { code?: string; message?: string } };
   const code = e?.code ?? e?.cause?.code;

@@ -31,7 +31,8 @@ export function encodedForms(secret: string): string[] {
 }
 
 export class Secrets {
-  private readonly raw = new Set<string>();
+  /** Each secret with the decoded forms a Base64 run may hide (computed once, searched on every redaction). */
+  private readonly raw = new Map<string, string[]>();
   private readonly values = new Set<string>();
   private readonly headerNames = new Set(CREDENTIAL_HEADERS);
   private pattern: RegExp | null = null;
@@ -39,7 +40,7 @@ export class Secrets {
   /** Registers a secret and the encodings in which it could travel. */
   add(secret: string | undefined): void {
     if (!secret || secret.length < MIN_SECRET_LENGTH) return;
-    this.raw.add(secret);
+    if (!this.raw.has(secret)) this.raw.set(secret, [...new Set([secret, Buffer.from(secret).toString('latin1'), formUrlEncodeStrict(secret)])]);
     let changed = false;
     for (const v of encodedForms(secret)) {
       if (v.length >= MIN_SECRET_LENGTH && !this.values.has(v)) {
@@ -86,8 +87,8 @@ export class Secrets {
   private hidesSecret(run: string): boolean {
     const decoded = Buffer.from(run.replace(/=+$/, ''), /[-_]/.test(run) ? 'base64url' : 'base64').toString('latin1');
     if (decoded.length < MIN_SECRET_LENGTH) return false;
-    for (const s of this.raw) {
-      if (decoded.includes(s) || decoded.includes(Buffer.from(s).toString('latin1')) || decoded.includes(formUrlEncodeStrict(s))) return true;
+    for (const forms of this.raw.values()) {
+      if (forms.some((f) => decoded.includes(f))) return true;
     }
     return false;
   }

@@ -81,11 +81,6 @@ export function fileNames(items: QueryItem[]): string[] {
   return items.flatMap((i) => (typeof i.fileName === 'string' ? [i.fileName] : []));
 }
 
-/** Parameters of an operation with every required one filled: a request that is valid but for what a check breaks. */
-export function baseParams(op: OperationNameA, ids: { supplierId: string; materialId: string }): Record<string, string> {
-  return op === 'queryDocuments' ? { materialId: ids.materialId } : { 'supplier-id': ids.supplierId };
-}
-
 /** A small valid document body, for requests whose body is not what a check looks at. */
 export function plainDocument(fileName: string, metaData: MetaDataItem[] = []): DocumentBody {
   return { fileName, base64EncodedContents: Buffer.from(`conformance ${fileName}`).toString('base64'), metaData };

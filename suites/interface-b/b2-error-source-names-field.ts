@@ -18,5 +18,5 @@ export const errorSourceNamesField: CheckDefinition = {
       if (c.expect.source !== undefined && !errors.some((e) => e.source === c.expect.source)) {
         t.fail(`B2 with ${c.label}: no error item has source "${c.expect.source}" (items: ${describe(errors, 300)})`, res.exchange);
       }
-    }),
+    }, Math.max(10, Math.ceil(t.runs / 2))),
 };

@@ -11,5 +11,5 @@ export const rejectsInvalidValues: CheckDefinition = {
   interface: 'b',
   specRef: 'part 2.2',
   property: true,
-  run: (t) => rejectsBroken(t, { kinds: ['null-not-allowed', 'bad-format'] }),
+  run: (t) => rejectsBroken(t, { kinds: ['null-not-allowed', 'bad-format'] }, undefined, Math.max(10, Math.ceil(t.runs / 2))),
 };

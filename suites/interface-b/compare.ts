@@ -117,8 +117,8 @@ const fileMatcher: ItemMatcher = (s, g) => {
   return undefined;
 };
 
-/** Each sent item matched to a distinct returned item, in any order. */
-function compareItems(field: string, sent: unknown, got: unknown, match: ItemMatcher, out: string[]): void {
+/** Each sent item matched to a distinct returned item, in any order; `key` names the likely counterpart. */
+function compareItems(field: string, sent: unknown, got: unknown, match: ItemMatcher, key: string, out: string[]): void {
   if (!Array.isArray(sent)) return;
   const list = listOf(got, sent.length === 0);
   if (!list) {
@@ -137,9 +137,11 @@ function compareItems(field: string, sent: unknown, got: unknown, match: ItemMat
       used.add(j);
       return;
     }
-    // No returned item matches: name what differs from the item at the same position.
-    const why = match(s, asObject(list[i]) ?? {});
-    out.push(`${field}[${i}]: no returned item matches it${why ? ` (against ${field}[${i}]: ${why})` : ''}`);
+    // No returned item matches: name what differs from its likely counterpart (same key, else same position).
+    const k = list.findIndex((g, n) => !used.has(n) && s[key] !== undefined && asObject(g)?.[key] === s[key]);
+    const at = k >= 0 ? k : i;
+    const why = match(s, asObject(list[at]) ?? {});
+    out.push(`${field}[${i}]: no returned item matches it${why ? ` (against ${field}[${at}]: ${why})` : ''}`);
   });
 }
 
@@ -205,10 +207,10 @@ export function differences(sent: Obj, got: Obj, groups: readonly FieldGroup[]):
           compareBenefits(value, got.benefits, out);
           break;
         case 'tasks':
-          compareItems('tasks', value, got.tasks, taskMatcher, out);
+          compareItems('tasks', value, got.tasks, taskMatcher, 'description', out);
           break;
         case 'files':
-          compareItems('files', value, got.files, fileMatcher, out);
+          compareItems('files', value, got.files, fileMatcher, 'filename', out);
           break;
       }
     }

@@ -26,7 +26,7 @@ export async function startTestPlatform(options: PlatformOptions = {}): Promise<
   const issuedTokens = new Set<string>();
   const state = { tokenRequests: 0 };
   const tokenPath = new URL(p.tokenUrl).pathname;
-  p.server.on('request', (req, res) => {
+  p.server.prependListener('request', (req, res) => {
     if (!(req.url ?? '').startsWith(tokenPath)) return;
     state.tokenRequests++;
     // The token endpoint answers in one piece: catch the access token on its way out.

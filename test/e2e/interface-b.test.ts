@@ -6,22 +6,31 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { matchesOnly } from '../../src/engine/registry.ts';
 import { registry } from '../../suites/interface-b/index.ts';
 import { runCli } from './cli.ts';
 import { mustProblems, runAgainst, startTestPlatform, type RunOutcome, type TestPlatform } from './interface-b-run.ts';
 import type { RunReport } from '../../src/engine/types.ts';
 
+/** The checks of a run without --load (the throttling phase has tests of its own). */
+const MAIN_CHECKS = registry.all().filter((c) => (c.phase ?? 'main') === 'main');
 /** The checks of B2..B5 and across the interface (the B1 listing checks have their own tests). */
-const ACTION_CHECKS = registry.all().filter((c) => !c.id.startsWith('B1.'));
+const ACTION_CHECKS = MAIN_CHECKS.filter((c) => !c.id.startsWith('B1.'));
 const ACTION_ONLY = 'B2.*,B3.*,B4.*,B5.*,B.*';
+/** Under throttling: checks of every operation, few enough requests that a second's waits stay affordable. */
+const THROTTLED_ONLY = 'B2.rejects-*,B2.status-kept,B3.*,B5.*,B.requires-token';
+/** About 90 requests against a bucket of 20 refilled at 20 a second: many 429s, whatever the machine's speed. */
+const THROTTLE = { capacity: 20, refillPerSecond: 20 };
 
-function expectConforming(report: RunReport, only = false): void {
+function expectConforming(report: RunReport, only?: string): void {
   const ids = report.checks.map((c) => c.id).sort();
-  const expected = (only ? ACTION_CHECKS : registry.all()).map((c) => c.id).sort();
+  const expected = MAIN_CHECKS.map((c) => c.id).filter((id) => matchesOnly(id, only ? [only] : undefined)).sort();
   expect(ids).toEqual(expected);
-  expect(mustProblems(report)).toEqual([]);
+  expect(report.checks.filter((c) => c.status === 'failed').map((c) => `${c.id}: ${c.message}`)).toEqual([]);
+  // A listing check may skip when other checks' writes keep changing its totals; every other MUST passes.
+  expect(mustProblems(report).filter((p) => !/^B1\.[^:]+: skipped:/.test(p))).toEqual([]);
   // The recommendations hold for the reference too.
-  for (const c of ACTION_CHECKS) {
+  for (const c of ACTION_CHECKS.filter((x) => ids.includes(x.id))) {
     const r = report.checks.find((x) => x.id === c.id)!;
     expect(`${r.id}: ${r.status}`, r.message).toBe(`${r.id}: passed`);
   }
@@ -32,8 +41,8 @@ function expectConforming(report: RunReport, only = false): void {
 }
 
 /** A correct platform variant passes, and afterwards holds none of the run's actions. */
-async function expectPasses(platform: TestPlatform, args: string[], profile: Record<string, unknown> = {}, only = false): Promise<RunOutcome> {
-  const outcome = await runAgainst(platform, [...(only ? ['--only', ACTION_ONLY] : []), ...args], profile);
+async function expectPasses(platform: TestPlatform, args: string[], profile: Record<string, unknown> = {}, only?: string): Promise<RunOutcome> {
+  const outcome = await runAgainst(platform, [...(only ? ['--only', only] : []), ...args], profile);
   expect(outcome.res.stderr).toBe('');
   expectConforming(outcome.report, only);
   expect(outcome.res.code).toBe(0);
@@ -80,20 +89,20 @@ describe('conformance run --interface b', () => {
   it('passes a platform whose ids are int64 beyond 2^53, and deletes exactly what it created', async () => {
     platform = await startTestPlatform({ idStart: 2n ** 62n });
     const ids: string[] = [];
-    platform.p.server.on('request', (req) => {
+    platform.p.server.prependListener('request', (req) => {
       if (req.method === 'DELETE') ids.push(decodeURIComponent((req.url ?? '').split('/').pop() ?? ''));
     });
     await expectPasses(platform, ['--seed', '13', '--runs', '40']);
-    // The ids deleted are the exact ones handed out (a rounded id would point at nothing).
-    const beyond = ids.filter((id) => /^\d+$/.test(id) && BigInt(id) >= 2n ** 62n);
-    expect(beyond.length).toBeGreaterThan(0);
-    expect(beyond.every((id) => BigInt(id) < 2n ** 62n + 10_000n)).toBe(true);
+    // The run deleted actions by their exact ids, all beyond 2^53 (a rounded id would have left its action
+    // behind, which expectPasses rules out).
+    const created = ids.filter((id) => /^\d+$/.test(id) && BigInt(id) >= 2n ** 62n && BigInt(id) < 2n ** 62n + 1_000_000n);
+    expect(created.length).toBeGreaterThan(10);
   });
 
   it('passes a platform that answers a creation with 200 instead of 201', async () => {
     platform = await startTestPlatform();
     let rewritten = 0;
-    platform.p.server.on('request', (req, res: ServerResponse) => {
+    platform.p.server.prependListener('request', (req, res: ServerResponse) => {
       if (req.method !== 'POST') return;
       const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
       res.writeHead = ((status: number, ...rest: unknown[]) => {
@@ -101,27 +110,28 @@ describe('conformance run --interface b', () => {
         return writeHead(status === 201 ? 200 : status, ...rest);
       }) as ServerResponse['writeHead'];
     });
-    await expectPasses(platform, ['--seed', '14', '--runs', '20'], {}, true);
+    await expectPasses(platform, ['--seed', '14', '--runs', '20'], {}, ACTION_ONLY);
     expect(rewritten).toBeGreaterThan(0);
   });
 
   it('passes under throttling tight enough for many 429s, waiting as Retry-After says and reporting the retries', async () => {
-    platform = await startTestPlatform({ rateLimit: { capacity: 15, refillPerSecond: 80 } });
-    const { report } = await expectPasses(platform, ['--seed', '15', '--runs', '10'], {}, true);
+    platform = await startTestPlatform({ rateLimit: THROTTLE });
+    const { report } = await expectPasses(platform, ['--seed', '15', '--runs', '5'], {}, THROTTLED_ONLY);
     expect(report.summary.retries).toBeGreaterThan(5);
     expect(report.checks.reduce((n, c) => n + c.retries, 0)).toBeGreaterThan(5);
   });
 
   it('passes a platform that gives Retry-After as an HTTP-date', async () => {
-    platform = await startTestPlatform({ rateLimit: { capacity: 15, refillPerSecond: 80 }, retryAfterFormat: 'http-date' });
+    platform = await startTestPlatform({ rateLimit: THROTTLE, retryAfterFormat: 'http-date' });
     let dates = 0;
-    platform.p.server.on('request', (_req, res: ServerResponse) => {
-      res.on('finish', () => {
-        const value = res.getHeader('retry-after');
-        if (typeof value === 'string' && /GMT$/.test(value)) dates++;
-      });
+    platform.p.server.prependListener('request', (_req, res: ServerResponse) => {
+      const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+      res.writeHead = ((status: number, headers?: Record<string, unknown>) => {
+        if (status === 429 && typeof headers?.['retry-after'] === 'string' && /GMT$/.test(headers['retry-after'])) dates++;
+        return writeHead(status, headers);
+      }) as ServerResponse['writeHead'];
     });
-    const { report } = await expectPasses(platform, ['--seed', '16', '--runs', '10'], {}, true);
+    const { report } = await expectPasses(platform, ['--seed', '16', '--runs', '5'], {}, THROTTLED_ONLY);
     expect(dates).toBeGreaterThan(0);
     expect(report.summary.retries).toBeGreaterThan(0);
   });

@@ -24,7 +24,7 @@ code{background:#f6f6f6;padding:0 .2rem}
 `;
 
 const sha256 = (s: string): string => `'sha256-${createHash('sha256').update(s, 'utf8').digest('base64')}'`;
-const CSP = `default-src 'none'; style-src ${sha256(STYLE)}; img-src data:`;
+const CSP = `default-src 'none'; style-src ${sha256(STYLE)}`;
 const COLORS = ['#1f77b4', '#d62728', '#2ca02c', '#ff7f0e', '#9467bd', '#8c564b', '#e377c2'];
 
 /** Percentiles on a scale of nines: 0, 90, 99, 99.9, … equally spaced. */

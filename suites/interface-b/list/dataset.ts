@@ -3,20 +3,16 @@
 // compares the list with. The attributes come from a fixed seed, so that `--seed N --only <id>` replays a
 // property against the same data set shape; every title carries the run marker.
 import { setTimeout as sleep } from 'node:timers/promises';
-import fc from 'fast-check';
-import { ACTION_CREATE_STATUSES } from '../../../schemas/interface-b/actionCreate.ts';
 import type { CheckContext } from '../../../src/engine/types.ts';
 import { createAction, runMarker, type Created } from '../support.ts';
+import { bodyFor, plans } from './dataset-bodies.ts';
 import { itemAuthorCompanyId, itemAuthorUserId, type Item } from './items.ts';
 import type { Params } from './query.ts';
 import { boundText, boundsAround, micros } from './time.ts';
 
-/** Size of the data set: enough for several pages and every status, small enough to build in a blink. */
-export const DATASET_SIZE = 30;
 /** Created in waves, so that creation times differ and range bounds can fall between them. */
 const WAVES = 3;
 const CONCURRENCY = 5;
-const DATASET_SEED = 0x0b1da7a;
 
 export interface OwnAction {
   id: string;
@@ -39,8 +35,14 @@ export interface Dataset {
   actions: OwnAction[];
   /** The user and company the run's client acts for, as the target reported them. */
   me: { userId?: string; companyId?: string };
-  /** Narrows a query to the run's time window: created_at_from well before the first own action. */
+  /** Narrows a query to the run's time: created_at_from well before the first own action. */
   base: Params;
+  /**
+   * Narrows a query to the data set's creation: created_at_from just before the first own action and
+   * created_at_to just after the last, so that what other clients create later stays out of comparisons
+   * between requests.
+   */
+  window: Params;
   /** Bounds (µs) that fall between the data set's creation times, and between its edit times. */
   createdBounds: number[];
   editedBounds: number[];
@@ -58,94 +60,6 @@ export async function dataset(t: CheckContext): Promise<Dataset> {
   );
   if (!built.ok) t.skip(`the B1 data set could not be created: ${built.reason}`);
   return built.ds;
-}
-
-interface Plan {
-  categoryId: number;
-  responsibleUserIds: number[];
-  shareTo: number[];
-  allowTaskEditingForPartners: boolean;
-  deadlineDay: number;
-  word: string;
-}
-
-function plans(fixtures: CheckContext['settings']['fixtures']): Plan[] {
-  const users = [...new Set(fixtures.userIds)];
-  const companies = [...new Set(fixtures.companyIds)];
-  const arb = fc.record({
-    categoryId: fc.constantFrom(...fixtures.categoryIds),
-    responsibleUserIds: fc.subarray(users, { maxLength: Math.min(3, users.length) }),
-    shareTo: fc.subarray(companies, { maxLength: Math.min(2, companies.length) }),
-    allowTaskEditingForPartners: fc.boolean(),
-    deadlineDay: fc.integer({ min: 0, max: 3650 }),
-    word: fc.constantFrom('scrap', 'energy', 'packaging', 'logistics', 'tooling', 'supplier', 'quality'),
-  });
-  return fc.sample(arb, { seed: DATASET_SEED, numRuns: DATASET_SIZE });
-}
-
-const BENEFITS = {
-  targetBenefitsDescription: 'Lower cost per unit',
-  targetBenefitsSavings: 12500.5,
-  targetBenefitsSavingsCurrency: 'EUR',
-  personnelCostsAndInvestments: 3000,
-  personnelCostsAndInvestmentsCurrency: 'EUR',
-  annualSpend: 250000,
-  annualSpendCurrency: 'EUR',
-  targetAnnualCostSavings: 10000,
-  targetAnnualCostSavingsCurrency: 'EUR',
-  actualAnnualCostSavings: 0,
-  actualAnnualCostSavingsCurrency: 'EUR',
-  estimatedAnnualCo2EmissionImpact: -1.5,
-  estimatedAnnualCo2EmissionImpactUnit: 't',
-};
-
-/** The creation body of the i-th action and what the model records of it. */
-export function bodyFor(i: number, plan: Plan, marker: string, fixtures: CheckContext['settings']['fixtures']) {
-  const status = ACTION_CREATE_STATUSES[i % ACTION_CREATE_STATUSES.length];
-  // Distinct deadlines (a day apart, plus i seconds), so that a sort by deadline has no ties among them;
-  // every tenth action has none.
-  const deadline =
-    i % 10 === 9 ? undefined : new Date(Date.UTC(2030, 0, 1) + plan.deadlineDay * 86_400_000 + i * 1000).toISOString();
-  const tasks = i % 6 === 1 || i % 6 === 3 ? 1 + (i % 2) : 0;
-  const files = i % 6 === 2 || i % 6 === 3 ? 1 : 0;
-  const title = `${marker} b1 #${String(i).padStart(2, '0')} ${plan.word}`;
-  const body: Record<string, unknown> = {
-    status,
-    title,
-    categoryId: plan.categoryId,
-    allowTaskEditingForPartners: plan.allowTaskEditingForPartners,
-    description: `Data set action ${i} of a conformance run`,
-    benefits: BENEFITS,
-    tags: [marker],
-  };
-  if (deadline !== undefined) body.deadline = deadline;
-  if (fixtures.userIds.length > 0) body.responsibleUserIds = plan.responsibleUserIds;
-  if (plan.shareTo.length > 0) body.shareTo = plan.shareTo.map((companyId) => ({ companyId }));
-  if (tasks > 0) {
-    body.tasks = Array.from({ length: tasks }, (_, k) => ({
-      description: `Task ${k + 1} of action ${i}`,
-      ...(fixtures.userIds.length > 0 ? { responsibleUserId: fixtures.userIds[k % fixtures.userIds.length] } : {}),
-      deadline: deadline ?? '2031-06-30T12:00:00.000Z',
-      timeEstimate: 2.5,
-      status: 'Open',
-    }));
-  }
-  if (files > 0) {
-    body.files = [
-      { filename: `b1-${i}.txt`, folder: 'General', description: 'Data set file', base64file: Buffer.from(`file of action ${i}\n`).toString('base64') },
-    ];
-  }
-  const model: Omit<OwnAction, 'id'> = {
-    title,
-    status,
-    categoryId: String(plan.categoryId),
-    responsibleUserIds: fixtures.userIds.length > 0 ? plan.responsibleUserIds.map(String) : [],
-    deadline,
-    shareTo: plan.shareTo.map(String),
-    tasks,
-    files,
-  };
-  return { body, model };
 }
 
 async function inBatches<T, R>(values: T[], size: number, fn: (v: T) => Promise<R>): Promise<R[]> {
@@ -225,11 +139,19 @@ async function build(t: CheckContext): Promise<Dataset> {
   const created = actions.map((a) => a.createdMicros).filter((x): x is number => x !== undefined);
   const editedTimes = actions.map((a) => a.editedMicros).filter((x): x is number => x !== undefined);
   const base: Params = created.length > 0 ? { created_at_from: boundText(Math.min(...created) - 1_000_000) } : {};
+  // One step of the precision the target shows (whole seconds, or finer), so that no own action sits on
+  // a bound whose inclusiveness is not stated.
+  const step = created.some((us) => us % 1_000_000 !== 0) ? 1000 : 1_000_000;
+  const window: Params =
+    created.length > 0
+      ? { created_at_from: boundText(Math.min(...created) - step), created_at_to: boundText(Math.max(...created) + step) }
+      : {};
   return {
     marker,
     actions,
     me,
     base,
+    window,
     createdBounds: boundsAround(created),
     editedBounds: boundsAround(editedTimes),
   };

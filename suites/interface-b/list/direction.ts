@@ -36,16 +36,19 @@ export const directionCheck: CheckDefinition = {
     const wrong = ds.actions.find((a) => ids.has(a.id) && (ds.me.companyId === undefined || !a.shareTo.includes(ds.me.companyId)));
     if (wrong) t.fail(`direction=received returned the run's own action ${wrong.id}, which the caller sent`, received.pages[0].res.exchange);
 
-    // The default and all: the same items, asked twice in case other clients wrote in between.
-    for (let attempt = 0; ; attempt++) {
-      const [d, a] = attempt === 0 ? [byDefault, all] : [await read(undefined), await read('all')];
-      const di = idsOf(d.items);
-      const ai = idsOf(a.items);
-      const diff = [...di].filter((id) => !ai.has(id)).concat([...ai].filter((id) => !di.has(id)));
-      if (diff.length === 0) return;
-      if (attempt === 1) {
-        t.fail(`a list without direction and one with direction=all differ in ${diff.length} item(s) (e.g. ${diff[0]}); the default is all`, d.pages[0].res.exchange);
-      }
+    // The default and all hold the same items. Read as all, default, all, default: an item in both reads
+    // of one that the read in between lacks existed all along (ids are not reused), whatever other
+    // clients create or delete meanwhile.
+    const all2 = await read('all');
+    const byDefault2 = await read(undefined);
+    const [a1, d1, a2, d2] = [all, byDefault, all2, byDefault2].map((w) => idsOf(w.items));
+    const notByDefault = [...a1].filter((id) => a2.has(id) && !d1.has(id));
+    const notInAll = [...d1].filter((id) => d2.has(id) && !a2.has(id));
+    if (notByDefault.length > 0) {
+      t.fail(`${notByDefault.length} item(s) listed with direction=all are missing without direction (e.g. ${notByDefault[0]}); the default is all`, byDefault.pages[0].res.exchange);
+    }
+    if (notInAll.length > 0) {
+      t.fail(`${notInAll.length} item(s) listed without direction are missing with direction=all (e.g. ${notInAll[0]}); the default is all`, all2.pages[0].res.exchange);
     }
   },
 };

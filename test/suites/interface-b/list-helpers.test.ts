@@ -7,7 +7,7 @@ import { expectedCount } from '../../../suites/interface-b/list/query.ts';
 import { firstOutOfOrder } from '../../../suites/interface-b/list/sorting.ts';
 import { boundsAround, boundText, micros } from '../../../suites/interface-b/list/time.ts';
 
-const ds: Dataset = { marker: 'm', actions: [], me: { userId: '1', companyId: '1' }, base: {}, createdBounds: [], editedBounds: [] };
+const ds: Dataset = { marker: 'm', actions: [], me: { userId: '1', companyId: '1' }, base: {}, window: {}, createdBounds: [], editedBounds: [] };
 const own = (extra: Partial<OwnAction> = {}): OwnAction => ({
   id: '10',
   title: 't',

@@ -1,0 +1,157 @@
+// Bad input to the tool gets one clear line on stderr and exit 2, before anything is started or sent:
+// unknown flags, bad values, broken profiles (file, field and reason), missing credentials, an output
+// directory that cannot be written.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refusedPort } from './servers.ts';
+import { runInProcess, STACK_TRACE, tempDir, warmUp } from './harness.ts';
+
+let closed = '';
+const tmp = tempDir();
+beforeAll(async () => {
+  await warmUp();
+  closed = (await refusedPort()).url;
+});
+afterAll(() => tmp.remove());
+
+function profile(name: string, content: string): string {
+  const file = join(tmp.dir, name);
+  writeFileSync(file, content);
+  return file;
+}
+
+async function expectUsageError(argv: string[], reason: RegExp, env: Record<string, string> = {}): Promise<string> {
+  const run = await runInProcess(argv, env);
+  expect(run.code, `${argv.join(' ')}\n${run.stderr}`).toBe(2);
+  expect(run.stdout, 'nothing on stdout').toBe('');
+  expect(run.stderr).not.toMatch(STACK_TRACE);
+  expect(run.stderr.endsWith('\n')).toBe(true);
+  const lines = run.stderr.slice(0, -1).split('\n');
+  expect(lines, run.stderr).toHaveLength(1);
+  expect(lines[0]).toMatch(/^conformance: \S/);
+  expect(lines[0]).not.toMatch(/internal error/);
+  expect(lines[0]).toMatch(reason);
+  // No network is needed to refuse bad input, so it is quick.
+  expect(run.ms).toBeLessThan(2_000);
+  return lines[0];
+}
+
+const key = () => ['--target', closed, '--interface', 'a', '--api-key', 'some-key'];
+
+describe('flags', () => {
+  it.each([
+    [['run', '--frobnicate'], /Unknown argument: frobnicate/],
+    [['frobnicate'], /Unknown argument: frobnicate/],
+    [[], /name a command/],
+    [['run', '--load', 'yes', '--target', 'http://127.0.0.1:1'], /Unknown argument: yes/],
+    [['checks', '--format', 'xml'], /format.*xml.*text/],
+    [['checks', '--interface', 'c'], /interface.*"c"/],
+  ])('unknown flag or value %j', async (argv, reason) => {
+    await expectUsageError(argv, reason);
+  });
+
+  it.each([
+    [['--runs', '-1'], /--runs must be a whole number from 1 to 100000, got -1/],
+    [['--runs', 'abc'], /--runs must be a number/],
+    [['--runs', '1e400'], /--runs .*Infinity/],
+    [['--concurrency', '0'], /--concurrency must be a whole number from 1/],
+    [['--request-timeout', '-5'], /--request-timeout must be a whole number from 1 to 600000/],
+    [['--request-timeout', '0.5'], /--request-timeout/],
+    [['--seed', '1.5'], /--seed must be a whole number/],
+    [['--load-max-seconds', '99999'], /--load-max-seconds must be above 0 and at most 3600/],
+    [['--load-max-requests', '0'], /--load-max-requests must be a whole number from 1/],
+    [['--interface', 'c'], /--interface must be a or b, got "c"/],
+    [['--reporter', 'xml'], /--reporter xml is unknown \(known: console, json, junit, html\)/],
+    [['--api-key-header', 'bad header'], /--api-key-header "bad header" is not a valid header name/],
+    [['--only', 'ZZZ*'], /--only ZZZ\* matches no check/],
+    [['--only'], /--only needs a value/],
+    [['--runs', '5', '--runs', '6'], /--runs is given more than once/],
+    [['--target', 'http://127.0.0.1:2'], /--target is given more than once/],
+  ])('run with a bad value %j', async (extra, reason) => {
+    await expectUsageError(['run', ...key(), ...extra], reason);
+  });
+
+  it('run --interface with no value (it would otherwise mean both)', async () => {
+    await expectUsageError(['run', '--target', closed, '--api-key', 'k', '--interface'], /--interface needs a value/);
+  });
+
+  it.each([
+    ['127.0.0.1:8080', /must start with http:\/\/ or https:\/\/|must use http/],
+    ['ftp://example.test', /must use http:\/\/ or https:\/\//],
+    ['http://[::1', /is not a URL/],
+    ['http://127.0.0.1:99999', /is not a URL/],
+    ['', /--target needs a value/],
+  ])('run --target %j (a URL without scheme, another scheme, not a URL)', async (target, reason) => {
+    await expectUsageError(['run', '--target', target, '--api-key', 'k'], reason);
+  });
+
+  it.each([
+    [['serve', '--rate-limit', '-1'], /--rate-limit must be 0 \(off\) or a positive number/],
+    [['serve', '--burst', '0'], /--burst must be a positive number/],
+    [['serve', '--port', '8081'], /--port names the port of a single interface/],
+    [['serve', '--interface', 'a', '--port', '70000'], /--port must be a port number from 0 to 65535/],
+    [['serve', '--port-b', '-1'], /--port-b must be a port number/],
+    [['serve', '--token-lifetime', '-3'], /--token-lifetime must be a whole number of seconds/],
+    [['serve', '--api-key', ''], /--api-key needs a value/],
+    [['serve', '--interface', 'x'], /--interface must be a or b/],
+  ])('serve with a bad value %j: refused before anything listens', async (argv, reason) => {
+    await expectUsageError(argv, reason);
+  });
+
+  it('simulate with a negative rate', async () => {
+    await expectUsageError(['simulate', '--interface', 'b', '--rate', '-1', '--duration', '1', '--target', closed, '--bearer-token', 'some-token'], /--rate/);
+  });
+});
+
+describe('profiles: file, field and reason', () => {
+  it.each([
+    ['not-json.json', '{ "a": ', /profile \S+not-json\.json: not valid JSON/],
+    ['empty.json', '', /profile \S+empty\.json: not valid JSON/],
+    ['array.json', '[1, 2]', /profile \S+array\.json: field \(top level\): must be object/],
+    ['target-type.json', '{ "a": { "target": 5 } }', /profile \S+target-type\.json: field a\.target: must be string/],
+    ['target-scheme.json', '{ "b": { "target": "ftp://x" } }', /profile \S+target-scheme\.json: field b\.target: must be an http:\/\/ or https:\/\/ URL/],
+    ['unknown.json', '{ "a": { "apikey": "x" } }', /profile \S+unknown\.json: field a: unknown field "apikey"/],
+    ['bad-op.json', '{ "b": { "operations": { "listActions": "FETCH" } } }', /profile \S+bad-op\.json: field b\.operations\.listActions: must be "METHOD \/path"/],
+    ['fixtures.json', '{ "b": { "fixtures": { "userIds": [] } } }', /profile \S+fixtures\.json: field b\.fixtures\.userIds: must NOT have fewer than 1 items/],
+    ['deep.json', `${'['.repeat(100_000)}${']'.repeat(100_000)}`, /profile \S+deep\.json: (not valid JSON|field \(top level\): must be object)/],
+  ])('%s', async (name, content, reason) => {
+    await expectUsageError(['run', '--config', profile(name, content)], reason);
+  });
+
+  it('a profile that does not exist, a directory, a device, a file too large', async () => {
+    await expectUsageError(['run', '--config', join(tmp.dir, 'missing.json')], /profile \S+missing\.json: cannot be read \(no such file\)/);
+    const dir = join(tmp.dir, 'a-directory');
+    mkdirSync(dir, { recursive: true });
+    await expectUsageError(['run', '--config', dir], /profile \S+a-directory: is a directory/);
+    await expectUsageError(['run', '--config', '/dev/zero'], /profile \/dev\/zero: not a regular file/);
+    await expectUsageError(['run', '--config', profile('huge.json', `{"a":{"apiKey":"${'x'.repeat(2 * 1024 * 1024)}"}}`)], /profile \S+huge\.json: larger than \d+ bytes/);
+  });
+});
+
+describe('missing credentials', () => {
+  it.each([
+    [['--interface', 'a'], {}, /interface A: no API key: give --api-key, CONFORMANCE_API_KEY/],
+    [['--interface', 'b'], {}, /interface B: no credentials/],
+    [['--interface', 'b', '--token-url', 'http://127.0.0.1:1/oauth/token', '--client-id', 'c'], {}, /--client-secret \(or CONFORMANCE_CLIENT_SECRET/],
+    [['--interface', 'b', '--client-secret', 'x'], {}, /--client-id \(or CONFORMANCE_CLIENT_ID/],
+    [['--interface', 'a'], { CONFORMANCE_API_KEY: '' }, /no API key/],
+  ])('run %j %j', async (extra, env, reason) => {
+    await expectUsageError(['run', '--target', closed, ...extra], reason, env as Record<string, string>);
+  });
+
+  it('each secret flag has an environment twin that is used', async () => {
+    // With the twin set, the run gets past the credentials and fails on the closed port instead.
+    const reach = /cannot be reached: connection refused/;
+    await expectUsageError(['run', '--target', closed, '--interface', 'a'], reach, { CONFORMANCE_API_KEY: 'from-env' });
+    await expectUsageError(['run', '--target', closed, '--interface', 'b'], reach, { CONFORMANCE_BEARER_TOKEN: 'from-env' });
+    await expectUsageError(['run', '--target', closed, '--interface', 'b', '--token-url', `${closed}/oauth/token`, '--client-id', 'c'], reach, { CONFORMANCE_CLIENT_SECRET: 'from-env' });
+    await expectUsageError(['run', '--target', closed, '--interface', 'b', '--token-url', `${closed}/oauth/token`], reach, { CONFORMANCE_CLIENT_ID: 'c', CONFORMANCE_CLIENT_SECRET: 'from-env' });
+  });
+});
+
+describe('output directory', () => {
+  it.each(['/proc/conformance-nope', '/dev/null/reports'])('%s cannot be written: refused before the run, not after it', async (dir) => {
+    await expectUsageError(['run', ...key(), '--reporter', 'json', '--output-dir', dir], /--output-dir \S+ cannot be written \((ENOENT|ENOTDIR|EACCES|EROFS)\)/);
+  });
+});
