@@ -6,7 +6,8 @@
 //      after the first 10 s; aim < 30 MB;
 //   3. the reference servers' rate (B1 list, A3 query) beside a bare node:http server answering the same
 //      bytes; aim >= 0.7.
-// `--quick` shortens every measurement. Not part of `npm test`: the figures depend on the machine.
+// `--quick` (or BENCH_QUICK=1) shortens every measurement; `--memory-seconds N` (or BENCH_MEMORY_SECONDS)
+// sets the length of the memory measurement. Not part of `npm test`: the figures depend on the machine.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
 import { createInterface } from 'node:readline';
@@ -281,9 +282,9 @@ async function memoryOfSimulation(served: Served, rate: number, seconds: number)
 }
 
 async function main(): Promise<void> {
-  const quick = process.argv.includes('--quick');
+  const quick = process.argv.includes('--quick') || process.env.BENCH_QUICK === '1';
   const memArg = process.argv.indexOf('--memory-seconds');
-  const memorySeconds = memArg > 0 ? Number(process.argv[memArg + 1]) : quick ? 15 : 60;
+  const memorySeconds = memArg > 0 ? Number(process.argv[memArg + 1]) : process.env.BENCH_MEMORY_SECONDS ? Number(process.env.BENCH_MEMORY_SECONDS) : quick ? 15 : 60;
   if (!(memorySeconds >= 3)) throw new Error('--memory-seconds must be at least 3');
   const cannonSeconds = quick ? 3 : 8;
   const trialSeconds = quick ? 2 : 5;

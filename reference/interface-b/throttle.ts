@@ -6,7 +6,12 @@ export interface RateLimit {
   refillPerSecond: number;
 }
 
-export const DEFAULT_RATE_LIMIT: RateLimit = { capacity: 2000, refillPerSecond: 1000 };
+/**
+ * A whole default run sends a few hundred requests a second at most, well inside this; the throttling
+ * phase's burst goes past it within its default bounds even on a busy 2-core machine (it needs more
+ * than refill + capacity / seconds, about 600 requests a second).
+ */
+export const DEFAULT_RATE_LIMIT: RateLimit = { capacity: 1000, refillPerSecond: 500 };
 
 /** The longest wait announced when a bucket never refills. */
 const NEVER_SECONDS = 3600;

@@ -86,6 +86,8 @@ const sleep = (ms: number, signal?: AbortSignal) =>
 
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);
 const MEMO_LIMIT = 10_000;
+/** Bodies the memo may hold in all: a target answering 4xx with large bodies must not fill memory. */
+const MEMO_BYTES = 64 * 1024 * 1024;
 
 export class HttpClient {
   readonly stats: HttpStats = { requests: 0, retries: 0, waitedMs: 0 };
@@ -93,6 +95,7 @@ export class HttpClient {
   private readonly opts: Required<Omit<HttpClientOptions, 'insecure'>>;
   /** Fingerprints of requests that got a 4xx other than 429: they are not sent again unchanged. */
   private readonly memo = new Map<string, HttpResult>();
+  private memoBytes = 0;
 
   constructor(options: HttpClientOptions) {
     this.opts = {
@@ -132,8 +135,9 @@ export class HttpClient {
 
   /** Sends a request, applying the client rules of part 7, and returns the final answer with its evidence. */
   async send(req: OutgoingRequest): Promise<HttpResult> {
-    const key = fingerprint(req);
-    const memo = this.memo.get(key);
+    // A hash per request: skipped while nothing is remembered (the usual case of a simulation).
+    const key = this.memo.size > 0 ? fingerprint(req) : undefined;
+    const memo = key === undefined ? undefined : this.memo.get(key);
     if (memo) return { ...memo, fromMemo: true };
 
     const retries: NonNullable<Exchange['retries']> = [];
@@ -170,11 +174,26 @@ export class HttpClient {
       if (retries.length) result.exchange.retries = retries;
       if (status >= 400 && status < 500 && status !== 429) {
         // Rule 1: a 4xx request is never resent unchanged; a repeat gets the answer already seen.
-        if (this.memo.size >= MEMO_LIMIT) this.memo.delete(this.memo.keys().next().value as string);
-        this.memo.set(key, result);
+        this.remember(key ?? fingerprint(req), result);
       }
       return result;
     }
+  }
+
+  /** Keeps a 4xx answer, evicting the oldest ones beyond the count and byte bounds. */
+  private remember(key: string, result: HttpResult): void {
+    const size = result.body.length;
+    if (size > MEMO_BYTES) return;
+    const forget = (k: string) => {
+      const old = this.memo.get(k);
+      if (!old) return;
+      this.memo.delete(k);
+      this.memoBytes -= old.body.length;
+    };
+    forget(key);
+    while (this.memo.size > 0 && (this.memo.size >= MEMO_LIMIT || this.memoBytes + size > MEMO_BYTES)) forget(this.memo.keys().next().value as string);
+    this.memo.set(key, result);
+    this.memoBytes += size;
   }
 
   private async pause(ms: number, signal?: AbortSignal): Promise<void> {

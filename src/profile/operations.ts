@@ -88,6 +88,29 @@ export function placeParams(op: OperationSpec, params: Record<string, string | n
   return { method: op.method, pathAndQuery: qs ? `${path}?${qs}` : path, headers };
 }
 
+const matchers = new WeakMap<OperationSpec, { regex: RegExp; names: string[] }>();
+
+/** The path template as a regular expression, built once per operation (servers match every request). */
+function compiled(op: OperationSpec): { regex: RegExp; names: string[] } {
+  let m = matchers.get(op);
+  if (!m) {
+    const names: string[] = [];
+    const pattern = op.path
+      .split(PLACEHOLDER)
+      .map((part, i) => {
+        if (i % 2 === 1) {
+          names.push(part);
+          return '([^/]*)';
+        }
+        return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      })
+      .join('');
+    m = { regex: new RegExp(`^${pattern}/?$`), names };
+    matchers.set(op, m);
+  }
+  return m;
+}
+
 /**
  * Matches an incoming request against an operation (used by the reference servers, so that they can be
  * served under the same profile the tool is given). Returns the extracted parameters or null.
@@ -100,18 +123,8 @@ export function matchOperation(
   query: URLSearchParams,
 ): Record<string, string | undefined> | null {
   if (method.toUpperCase() !== op.method) return null;
-  const names: string[] = [];
-  const pattern = op.path
-    .split(PLACEHOLDER)
-    .map((part, i) => {
-      if (i % 2 === 1) {
-        names.push(part);
-        return '([^/]*)';
-      }
-      return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    })
-    .join('');
-  const m = new RegExp(`^${pattern}/?$`).exec(pathname);
+  const { regex, names } = compiled(op);
+  const m = regex.exec(pathname);
   if (!m) return null;
   const out: Record<string, string | undefined> = {};
   names.forEach((n, i) => {

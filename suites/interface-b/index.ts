@@ -38,7 +38,6 @@ import { jsonContentType } from './b-json-content-type.ts';
 
 export const registry = new Registry('b').register(
   ...listChecks,
-  ...loadChecks,
   statusKept,
   roundTripFields,
   roundTripReferences,
@@ -71,6 +70,8 @@ export const registry = new Registry('b').register(
   rejectsUnknownToken,
   notFoundErrorBody,
   jsonContentType,
+  // The throttling phase (--load) comes last, as it runs last.
+  ...loadChecks,
 );
 
 export const removers = { [ACTION]: removeAction };

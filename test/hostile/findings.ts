@@ -19,6 +19,12 @@ export function companions(iface: InterfaceId, n: number, except: string[] = [PR
     .map((c) => c.id);
 }
 
+/** The checks of `wanted` that the suite has (ids are stable once published, but a suite may still be growing). */
+export function existing(iface: InterfaceId, wanted: string[]): string[] {
+  const ids = new Set(suites[iface].registry.all().map((c) => c.id));
+  return wanted.filter((id) => ids.has(id));
+}
+
 export interface HostileRun extends CliResult {
   report?: RunReport;
   check(id: string): CheckResult | undefined;

@@ -113,8 +113,8 @@ describe.concurrent('SIGINT in the middle of a run', () => {
   });
 
   it('a second SIGINT exits at once, even while cleanup is slow', async (ctx) => {
-    // Deletions take 3 s each: a cleanup waited for would be plain to see.
-    const platform = await slowPlatform(ctx, (req) => (req.method === 'DELETE' ? 3_000 : 5));
+    // Deletions take 6 s each: a cleanup waited for would be plain to see.
+    const platform = await slowPlatform(ctx, (req) => (req.method === 'DELETE' ? 6_000 : 5));
     const out = tempDir();
     ctx.onTestFinished(out.remove);
     const run = startRun(platform, out.dir);
@@ -126,7 +126,8 @@ describe.concurrent('SIGINT in the middle of a run', () => {
     run.child.kill('SIGINT');
     const { code } = await run.exited;
     ctx.expect(code).toBe(130);
-    ctx.expect(performance.now() - secondAt).toBeLessThan(1_000);
+    // At once: well before the first deletion could even be answered (the margin is for a loaded machine).
+    ctx.expect(performance.now() - secondAt).toBeLessThan(2_500);
     ctx.expect(run.stderr()).not.toMatch(STACK_TRACE);
   });
 });

@@ -199,6 +199,21 @@ describe('secrets never leak', () => {
     expectNoLeak(run, dir, [...ALL_SECRETS, ...embedded.secrets]);
   });
 
+  it('simulate against an echoing server, both interfaces, every report', async () => {
+    const s = await echo();
+    const dir = outputDir();
+    for (const iface of ['a', 'b']) {
+      const run = await runInProcess(
+        ['simulate', '--interface', iface, '--rate', '20', '--duration', '1', '--target', s.url, '--token-url', `${s.url}/oauth/token`, '--client-id', 'echo-client', '--output-dir', dir],
+        { CONFORMANCE_API_KEY: SECRETS.apiKey, CONFORMANCE_CLIENT_SECRET: SECRETS.clientSecret },
+      );
+      expect(run.code, run.stderr).toBeLessThanOrEqual(1);
+      expectNoLeak(run, dir, ALL_SECRETS);
+    }
+    expect(s.hits.some((h) => h.headers['x-api-key'] === SECRETS.apiKey)).toBe(true);
+    expect(s.hits.some((h) => h.headers.authorization === `Bearer ${SECRETS.issuedToken}`)).toBe(true);
+  });
+
   it('checks listing, with secrets in the environment', async () => {
     for (const format of ['text', 'markdown', 'json']) {
       const run = await runInProcess(['checks', '--format', format], {

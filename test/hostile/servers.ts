@@ -181,6 +181,24 @@ export function resetMidBody(opts?: HostileOptions): Promise<HostileServer> {
   }, opts);
 }
 
+/** Accepts the connection, reads the request head and closes the connection without a word. */
+export function closeAtOnce(opts?: HostileOptions): Promise<HostileServer> {
+  return rawServer((socket) => socket.end(), opts);
+}
+
+/**
+ * A 200 whose JSON nests a million levels deep, with long digits so that the lossless parser (recursive)
+ * is the one that meets it.
+ */
+export function deepJson(opts?: HostileOptions & { depth?: number }): Promise<HostileServer> {
+  const depth = opts?.depth ?? 1_000_000;
+  const text = `{"data":[{"id":123456789012345678901234567890,"deep":${'['.repeat(depth)}${']'.repeat(depth)}}],"meta":{"paging":{"totalCount":1,"currentPage":1}}}`;
+  return httpServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+    res.end(text);
+  }, opts);
+}
+
 /** Accepts the connection, reads the request and never answers. */
 export function silent(opts?: HostileOptions): Promise<HostileServer> {
   return rawServer(() => undefined, opts);

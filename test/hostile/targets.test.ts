@@ -3,7 +3,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as hostile from './servers.ts';
 import type { HostileServer } from './servers.ts';
-import { expectFinding, expectNoCrash, PROBE_A, runAgainst } from './findings.ts';
+import { existing, expectFinding, expectNoCrash, PROBE_A, runAgainst } from './findings.ts';
 import { warmUp } from './harness.ts';
 
 beforeAll(warmUp);
@@ -39,6 +39,12 @@ describe('a target that breaks the exchange', () => {
     const s = await serve(hostile.resetMidBody());
     const c = expectFinding(await runAgainst(s.url), PROBE_A, BOUND);
     expect(c.evidence!.error).toMatch(/reset|socket|closed|terminated/i);
+  });
+
+  it('closes the connection without an answer', async () => {
+    const s = await serve(hostile.closeAtOnce());
+    const c = expectFinding(await runAgainst(s.url), PROBE_A, BOUND);
+    expect(c.evidence!.error).toMatch(/closed|reset|socket|hang up/i);
   });
 
   it('accepts and never answers', async () => {
@@ -114,6 +120,19 @@ describe('a target that answers, but wrongly', () => {
     expect(c.evidence!.response?.body).toContain('{"data": [');
   });
 
+  it('JSON nested a million levels deep (with long digits, for the lossless parser)', async () => {
+    const s = await serve(hostile.deepJson());
+    const c = expectFinding(await runAgainst(s.url), PROBE_A, BOUND);
+    expect(c.evidence!.response?.status).toBe(200);
+    // Interface B checks parse list bodies: the same answer is a finding there too.
+    const only = existing('b', ['B1.list-schema', 'B3.unknown-id-404']);
+    const run = await runAgainst(s.url, { iface: 'b', only });
+    expectNoCrash(run);
+    expect(run.code).toBe(1);
+    expect(run.report!.checks.length).toBe(only.length);
+    expect(run.report!.checks.every((r) => r.status !== 'passed')).toBe(true);
+  });
+
   it('JSON under a wrong content type', async () => {
     const s = await serve(hostile.wrongContentType());
     const c = expectFinding(await runAgainst(s.url), PROBE_A, BOUND);
@@ -146,6 +165,23 @@ describe('redirects are never followed', () => {
     const c = expectFinding(await runAgainst(s.url), PROBE_A, BOUND);
     expect(c.evidence!.response?.status).toBe(307);
     expect(c.evidence!.response?.headers.location).toContain('/stolen');
+    // Credentials were in play (the target got them), and nothing at all reached the other origin.
+    expect(s.hits.some((h) => h.headers['x-api-key'] === 'hostile-test-key')).toBe(true);
+    expect(other.hits).toEqual([]);
+  });
+
+  it('interface B: the bearer token goes to the target only, never where it redirects', async () => {
+    const other = await serve(hostile.recorder());
+    const s = await serve(hostile.redirect(`${other.url}/v2/development-actions`, { status: 308 }));
+    // Checks that send the token and fail on any answer but theirs (no data set needed first).
+    const only = existing('b', ['B3.unknown-id-404', 'B5.unknown-id-404', 'B4.unknown-id-404']);
+    expect(only.length).toBeGreaterThan(0);
+    const run = await runAgainst(s.url, { iface: 'b', only });
+    expectNoCrash(run);
+    expect(run.code, JSON.stringify(run.report?.checks.map((c) => [c.id, c.status, c.message]))).toBe(1);
+    expect(run.report!.checks.length).toBe(only.length);
+    expect(run.report!.checks.some((c) => c.status === 'failed' && c.evidence?.response?.status === 308)).toBe(true);
+    expect(s.hits.some((h) => h.headers.authorization === 'Bearer hostile-test-token')).toBe(true);
     expect(other.hits).toEqual([]);
   });
 

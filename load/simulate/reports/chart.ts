@@ -15,6 +15,8 @@ export interface ChartOptions {
   series: ChartSeries[];
   /** Tick positions and labels of the x axis; default five evenly spaced. */
   xTicks?: { value: number; label: string }[];
+  /** The x range shown; default the range of the points. */
+  xDomain?: [number, number];
   width?: number;
   height?: number;
 }
@@ -26,8 +28,8 @@ export function lineChart(o: ChartOptions): string {
   const height = o.height ?? 280;
   const all = o.series.flatMap((s) => s.points);
   if (all.length === 0) return `<p class="meta">${escapeHtml(o.title)}: no data</p>`;
-  const xMin = Math.min(...all.map((p) => p[0]));
-  const xMax = Math.max(xMin + 1e-9, ...all.map((p) => p[0]));
+  const xMin = o.xDomain?.[0] ?? Math.min(...all.map((p) => p[0]));
+  const xMax = Math.max(xMin + 1e-9, o.xDomain?.[1] ?? Math.max(...all.map((p) => p[0])));
   const yMax = niceCeil(Math.max(...all.map((p) => p[1])) || 1);
   const plotW = width - PAD.left - PAD.right;
   const plotH = height - PAD.top - PAD.bottom;
@@ -80,5 +82,6 @@ function niceCeil(v: number): number {
 }
 
 function trim(v: number): string {
-  return Number.isInteger(v) ? String(v) : v >= 10 ? v.toFixed(0) : v >= 1 ? v.toFixed(1) : v.toFixed(2);
+  const digits = Math.abs(v) >= 10 ? 0 : Math.abs(v) >= 1 ? 1 : 2;
+  return String(Number(v.toFixed(digits)));
 }

@@ -62,6 +62,7 @@ export function simulationToHtml(report: SimulationReport): string {
     title: `Latency over time (ms, per ${report.series.pointSeconds === 1 ? 'second' : `${report.series.pointSeconds} seconds`}, from the intended send time)`,
     xLabel: 'seconds since start',
     yLabel: 'ms',
+    xDomain: [0, sum.elapsedSeconds],
     series: [
       { name: 'p50', color: COLORS[0], points: points.filter((p) => p.count).map((p) => [mid(p), p.p50]) },
       { name: 'p99', color: COLORS[1], points: points.filter((p) => p.count).map((p) => [mid(p), p.p99]) },
@@ -73,6 +74,7 @@ export function simulationToHtml(report: SimulationReport): string {
     xLabel: 'seconds since start',
     yLabel: 'per second',
     height: 200,
+    xDomain: [0, sum.elapsedSeconds],
     series: [
       { name: 'completed', color: COLORS[2], points: points.map((p) => [mid(p), p.seconds ? p.count / p.seconds : 0]) },
       { name: 'errors', color: COLORS[1], points: points.map((p) => [mid(p), p.seconds ? p.errors / p.seconds : 0]) },

@@ -28,10 +28,14 @@ describe('operations', () => {
     expect(placeParams(op, { 'supplier-id': undefined })).toEqual({ method: 'POST', pathAndQuery: '/d', headers: {} });
   });
 
+  // "." and ".." are dot segments: every URL parser removes them, whatever their encoding (WHATWG URL
+  // decodes %2E there too). The run never generates such ids.
+  const notDotSegment = (s: string) => s !== '.' && s !== '..';
+
   it('matches what it places (round trip over arbitrary values)', () => {
     const op = parseOperation({ method: 'GET', path: '/m/{materialId}/docs', headers: { 'X-S': '{supplier-id}' } });
     fc.assert(
-      fc.property(fc.string({ minLength: 1 }), fc.string({ minLength: 1 }).filter((s) => /^[\x21-\x7e]+$/.test(s)), fc.string(), (material, supplier, revision) => {
+      fc.property(fc.string({ minLength: 1 }).filter(notDotSegment), fc.string({ minLength: 1 }).filter((s) => /^[\x21-\x7e]+$/.test(s)), fc.string(), (material, supplier, revision) => {
         const placed = placeParams(op, { materialId: material, 'supplier-id': supplier, revision });
         const url = new URL(`http://h${placed.pathAndQuery}`);
         const headers = Object.fromEntries(Object.entries(placed.headers).map(([k, v]) => [k.toLowerCase(), v]));
