@@ -154,8 +154,10 @@ export class HttpClient {
       const { status } = result;
       if (req.retry !== false && status === 429 && attempts429 < this.opts.maxRetries429) {
         // Rule 2: retry only after the period Retry-After gives; without a valid one, do not resend.
-        const wait = parseRetryAfter(result.headers['retry-after']);
-        if (wait !== null && wait <= this.opts.maxRetryAfterMs) {
+        const announced = parseRetryAfter(result.headers['retry-after']);
+        if (announced !== null && announced <= this.opts.maxRetryAfterMs) {
+          // A little jitter on top: clients told the same HTTP-date would otherwise all return at once.
+          const wait = announced + Math.round(this.opts.random() * Math.min(1000, 100 + announced * 0.2));
           attempts429++;
           retries.push({ status, waitedMs: wait });
           await this.pause(wait, req.signal);

@@ -46,9 +46,14 @@ export function expectNoServerError(t: CheckContext, res: ApiResponse, what: str
   if (res.sawServerError) t.fail(`${what}: the server answered ${res.status >= 500 ? res.status : '5xx (then retried)'} ${bodyExcerpt(res)}`, res.exchange);
 }
 
+/**
+ * A short excerpt of the body for a message. Taken from the evidence, which is redacted before it is cut:
+ * cutting the raw text could leave half of a secret the server echoed, which redaction would not find.
+ */
 export function bodyExcerpt(res: ApiResponse, max = 200): string {
-  if (!res.text) return '(empty body)';
-  return res.text.length > max ? `${res.text.slice(0, max)}…` : res.text;
+  const text = res.exchange.response?.body ?? '';
+  if (!text) return '(empty body)';
+  return text.length > max ? `${text.slice(0, max)}…` : text;
 }
 
 export { describe };
