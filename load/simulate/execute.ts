@@ -6,7 +6,7 @@ import { assertReachable } from '../../src/engine/preflight.ts';
 import { TOOL } from '../../src/version.ts';
 import { HttpClient, type HttpClientOptions } from '../../src/http/client.ts';
 import { Secrets } from '../../src/http/secrets.ts';
-import { startEmbeddedTarget } from './embedded.ts';
+import { startEmbeddedTarget } from '../../src/engine/embedded.ts';
 import { writeSimulationHtml } from './reports/html.ts';
 import { writeSimulationJson } from './reports/json.ts';
 import { writeSimulationJunit } from './reports/junit.ts';
@@ -30,7 +30,7 @@ export async function executeSimulation(resolved: ResolvedSimulation, io: Simula
   const stops: (() => Promise<void>)[] = [];
   const secrets = new Secrets();
   try {
-    if (config.embedded) stops.push(await startEmbeddedTarget(iface, config));
+    if (config.embedded) stops.push(await startEmbeddedTarget(iface, config, 'conformance-simulate'));
     secrets.add(config.a.apiKey);
     secrets.addHeaderName(config.a.apiKeyHeader);
     secrets.add(config.b.bearerToken);

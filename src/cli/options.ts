@@ -5,29 +5,34 @@ import { DEFAULTS, DEFAULT_API_KEY_HEADER } from '../defaults.ts';
 /** Reporter names, known without loading the reporters. */
 export const REPORTER_NAMES = ['console', 'json', 'junit', 'html'] as const;
 
-export function runOptions(y: Argv) {
+/** The target, its credentials and the request bounds: the same for `run` and `simulate`. */
+export function targetOptions(y: Argv) {
   return y
     .option('target', { type: 'string', describe: 'base URL of the implementation under test (omitted: the embedded reference)' })
-    .option('interface', { type: 'string', array: true, describe: 'interface(s) to test: a, b (repeatable; default both)' })
     .option('config', { type: 'string', describe: 'profile file (JSON); flags override it' })
     .option('api-key', { type: 'string', describe: 'interface A key (prefer CONFORMANCE_API_KEY: argv can end up in logs)' })
-    .option('api-key-header', { type: 'string', describe: 'interface A key header (default X-API-KEY)' })
+    .option('api-key-header', { type: 'string', describe: `interface A key header (default ${DEFAULT_API_KEY_HEADER})` })
     .option('token-url', { type: 'string', describe: 'interface B OAuth 2.0 token endpoint' })
     .option('client-id', { type: 'string', describe: 'interface B client id (also CONFORMANCE_CLIENT_ID)' })
     .option('client-secret', { type: 'string', describe: 'interface B client secret (prefer CONFORMANCE_CLIENT_SECRET)' })
     .option('scope', { type: 'string', describe: 'interface B scope to request' })
     .option('bearer-token', { type: 'string', describe: 'interface B static access token (prefer CONFORMANCE_BEARER_TOKEN)' })
-    .option('reporter', { type: 'string', array: true, describe: `report format(s): ${REPORTER_NAMES.join(', ')} (repeatable; default console)` })
     .option('output-dir', { type: 'string', describe: `where report files go (default ${DEFAULTS.outputDir})` })
+    .option('request-timeout', { type: 'number', describe: `ms one request may take, headers and body (default ${DEFAULTS.requestTimeoutMs})` })
+    .option('insecure', { type: 'boolean', describe: 'accept an https target whose certificate is not trusted' });
+}
+
+export function runOptions(y: Argv) {
+  return targetOptions(y)
+    .option('interface', { type: 'string', array: true, describe: 'interface(s) to test: a, b (repeatable; default both)' })
+    .option('reporter', { type: 'string', array: true, describe: `report format(s): ${REPORTER_NAMES.join(', ')} (repeatable; default console)` })
     .option('seed', { type: 'number', describe: 'property-based seed: the same seed replays a run' })
     .option('runs', { type: 'number', describe: `runs per property (default ${DEFAULTS.runs})` })
     .option('only', { type: 'string', array: true, describe: 'run the checks whose id matches (glob, e.g. "B2.*")' })
-    .option('request-timeout', { type: 'number', describe: `ms one request may take, headers and body (default ${DEFAULTS.requestTimeoutMs})` })
     .option('load', { type: 'boolean', describe: 'add the throttling phase (burst load, 429 and Retry-After rules)' })
     .option('load-max-requests', { type: 'number', describe: 'request bound of the throttling phase' })
     .option('load-max-seconds', { type: 'number', describe: 'time bound of the throttling phase' })
-    .option('concurrency', { type: 'number', describe: `checks run at once (default ${DEFAULTS.concurrency})` })
-    .option('insecure', { type: 'boolean', describe: 'accept an https target whose certificate is not trusted' });
+    .option('concurrency', { type: 'number', describe: `checks run at once (default ${DEFAULTS.concurrency})` });
 }
 
 export function serveOptions(y: Argv) {

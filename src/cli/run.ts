@@ -3,30 +3,12 @@ import { resolveRunConfig, type RunFlags } from '../engine/config.ts';
 import { executeRun } from '../engine/run.ts';
 import { reporterNames } from '../../reporters/index.ts';
 import { UsageError } from '../engine/errors.ts';
+import { argReaders } from './args.ts';
 
 type RunArgs = Record<string, unknown>;
 
 export function toRunFlags(a: RunArgs): RunFlags {
-  const num = (k: string) => {
-    const v = a[k];
-    if (v === undefined) return undefined;
-    if (Array.isArray(v)) throw new UsageError(`--${k} is given more than once`);
-    if (typeof v !== 'number' || Number.isNaN(v)) throw new UsageError(`--${k} must be a number`);
-    return v;
-  };
-  const str = (k: string) => {
-    const v = a[k];
-    if (v === undefined) return undefined;
-    if (Array.isArray(v)) throw new UsageError(`--${k} is given more than once`);
-    if (typeof v !== 'string' || v === '') throw new UsageError(`--${k} needs a value`);
-    return v;
-  };
-  const list = (k: string) => {
-    const v = a[k] as unknown[] | undefined;
-    // `--only` with no value would otherwise mean "every check", and `--interface` alone "both".
-    if (v !== undefined && (v.length === 0 || v.some((x) => String(x).trim() === ''))) throw new UsageError(`--${k} needs a value`);
-    return v?.map(String);
-  };
+  const { num, str, list, bool } = argReaders(a);
   for (const r of list('reporter') ?? []) if (!(reporterNames as readonly string[]).includes(r)) throw new UsageError(`--reporter ${r} is unknown (known: ${reporterNames.join(', ')})`);
   return {
     target: str('target'),
@@ -45,11 +27,11 @@ export function toRunFlags(a: RunArgs): RunFlags {
     runs: num('runs'),
     only: list('only'),
     requestTimeout: num('request-timeout'),
-    load: a.load as boolean | undefined,
+    load: bool('load'),
     loadMaxRequests: num('load-max-requests'),
     loadMaxSeconds: num('load-max-seconds'),
     concurrency: num('concurrency'),
-    insecure: a.insecure as boolean | undefined,
+    insecure: bool('insecure'),
   };
 }
 

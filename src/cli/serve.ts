@@ -1,7 +1,7 @@
 // `conformance serve`: the embedded reference implementation(s) on loopback until Ctrl-C.
 import { randomBytes } from 'node:crypto';
 import { UsageError } from '../engine/errors.ts';
-import { DEFAULT_API_KEY_HEADER, DEFAULT_TOKEN_PATH } from '../defaults.ts';
+import { DEFAULT_TOKEN_PATH } from '../defaults.ts';
 
 
 function secretArg(flag: unknown, env: string | undefined, name: string): string | undefined {

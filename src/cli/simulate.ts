@@ -1,14 +1,13 @@
 // `conformance simulate`: rule-abiding client traffic at a constant arrival rate, with latency percentiles,
 // thresholds and reports. Exit 0 every threshold held, 1 one failed, 2 bad usage, 130 interrupted.
 import type { Argv } from 'yargs';
-import { UsageError } from '../engine/errors.ts';
-import { DEFAULTS } from '../defaults.ts';
+import { argReaders } from './args.ts';
+import { targetOptions } from './options.ts';
 import { SIMULATE_DEFAULTS, SIMULATION_REPORTERS } from '../../load/simulate/defaults.ts';
 import type { SimulateFlags } from '../../load/simulate/config.ts';
 
 export function simulateOptions(y: Argv) {
-  return y
-    .option('target', { type: 'string', describe: 'base URL of the implementation to drive (omitted: the embedded reference)' })
+  return targetOptions(y)
     .option('interface', { type: 'string', describe: 'interface to drive: a or b', demandOption: true })
     .option('rate', { type: 'number', describe: 'iterations (operations) started per second, whatever the answers take', demandOption: true })
     .option('duration', { type: 'number', describe: 'seconds to run', demandOption: true })
@@ -19,34 +18,11 @@ export function simulateOptions(y: Argv) {
     .option('threshold', { type: 'string', array: true, describe: "pass/fail criteria, e.g. 'p99<300,errors<1%' (p50 p90 p99 p99.9 max mean errors rate; 'list:p99<200' scopes one)" })
     .option('schema-sample', { type: 'number', describe: `check one response in N against its schema (default ${SIMULATE_DEFAULTS.schemaSampleEvery}; 0 none)` })
     .option('seed', { type: 'number', describe: 'seed of the choices (operations, filters, bodies)' })
-    .option('config', { type: 'string', describe: 'profile file (JSON); flags override it' })
-    .option('api-key', { type: 'string', describe: 'interface A key (prefer CONFORMANCE_API_KEY)' })
-    .option('api-key-header', { type: 'string', describe: 'interface A key header (default X-API-KEY)' })
-    .option('token-url', { type: 'string', describe: 'interface B OAuth 2.0 token endpoint' })
-    .option('client-id', { type: 'string', describe: 'interface B client id (also CONFORMANCE_CLIENT_ID)' })
-    .option('client-secret', { type: 'string', describe: 'interface B client secret (prefer CONFORMANCE_CLIENT_SECRET)' })
-    .option('scope', { type: 'string', describe: 'interface B scope to request' })
-    .option('bearer-token', { type: 'string', describe: 'interface B static access token (prefer CONFORMANCE_BEARER_TOKEN)' })
-    .option('reporter', { type: 'string', array: true, describe: `outputs: ${SIMULATION_REPORTERS.join(', ')} (repeatable; default all)` })
-    .option('output-dir', { type: 'string', describe: `where report files go (default ${DEFAULTS.outputDir})` })
-    .option('request-timeout', { type: 'number', describe: `ms one request may take (default ${DEFAULTS.requestTimeoutMs})` })
-    .option('insecure', { type: 'boolean', describe: 'accept an https target whose certificate is not trusted' });
+    .option('reporter', { type: 'string', array: true, describe: `outputs: ${SIMULATION_REPORTERS.join(', ')} (repeatable; default all)` });
 }
 
 export function toSimulateFlags(a: Record<string, unknown>): SimulateFlags {
-  const num = (k: string) => {
-    const v = a[k];
-    if (v === undefined) return undefined;
-    if (typeof v !== 'number' || Number.isNaN(v)) throw new UsageError(`--${k} must be a number`);
-    return v;
-  };
-  const str = (k: string) => {
-    const v = a[k];
-    if (v === undefined) return undefined;
-    if (typeof v !== 'string' || v === '') throw new UsageError(`--${k} needs a value`);
-    return v;
-  };
-  const list = (k: string) => (a[k] as unknown[] | undefined)?.map(String);
+  const { num, str, list, bool } = argReaders(a);
   return {
     target: str('target'),
     interface: str('interface'),
@@ -70,7 +46,7 @@ export function toSimulateFlags(a: Record<string, unknown>): SimulateFlags {
     reporter: list('reporter'),
     outputDir: str('output-dir'),
     requestTimeout: num('request-timeout'),
-    insecure: a.insecure as boolean | undefined,
+    insecure: bool('insecure'),
   };
 }
 

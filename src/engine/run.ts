@@ -1,7 +1,6 @@
 // One `conformance run`: embedded servers when no target is given, credentials, preflight, the plan, the
 // checks, cleanup of everything the run created, the reports and the exit status.
-import { randomBytes } from 'node:crypto';
-import { DEFAULTS, DEFAULT_TOKEN_PATH } from '../defaults.ts';
+import { DEFAULTS } from '../defaults.ts';
 import { TOOL } from '../version.ts';
 import { Secrets } from '../http/secrets.ts';
 import { HttpClient } from '../http/client.ts';
@@ -10,6 +9,7 @@ import { OAuthClientCredentials } from '../auth/oauth.ts';
 import { ApiClient, type InterfaceTarget } from './api.ts';
 import { Ledger } from './ledger.ts';
 import { runChecks } from './runner.ts';
+import { startEmbeddedTarget } from './embedded.ts';
 import { assertReachable, assertWritableOutput } from './preflight.ts';
 import { matchesOnly } from './registry.ts';
 import { UsageError } from './errors.ts';
@@ -41,7 +41,7 @@ export async function executeRun(config: RunConfig, handles: RunHandles): Promis
   const stops: (() => Promise<void>)[] = [];
   try {
     assertWritableOutput(config.outputDir, config.reporters);
-    if (config.embedded) await startEmbedded(config, stops);
+    if (config.embedded) for (const iface of config.interfaces) stops.push(await startEmbeddedTarget(iface, config, 'conformance-run'));
     secrets.add(config.a.apiKey);
     secrets.addHeaderName(config.a.apiKeyHeader);
     secrets.add(config.b.bearerToken);
@@ -133,36 +133,4 @@ async function authFor(iface: InterfaceId, config: RunConfig, secrets: Secrets):
   // Fetched now so that a token endpoint that refuses us is exit 2 before any check runs.
   await oauth.accessToken();
   return oauth;
-}
-
-/** Starts the reference servers on free loopback ports with fresh credentials and points the run at them. */
-async function startEmbedded(config: RunConfig, stops: (() => Promise<void>)[]): Promise<void> {
-  if (config.interfaces.includes('a')) {
-    const { startDocumentHolder } = await import('../../reference/interface-a/index.ts');
-    config.a.apiKey = randomBytes(18).toString('base64url');
-    const holder = await startDocumentHolder({
-      port: 0,
-      apiKey: config.a.apiKey,
-      apiKeyHeader: config.a.apiKeyHeader,
-      operations: config.a.operations,
-      materialLink: config.a.materialLink,
-    });
-    stops.push(() => holder.close());
-    config.a.target = holder.url;
-  }
-  if (config.interfaces.includes('b')) {
-    const { startPlatform } = await import('../../reference/interface-b/index.ts');
-    const clientId = 'conformance-run';
-    const clientSecret = randomBytes(18).toString('base64url');
-    const platform = await startPlatform({
-      port: 0,
-      clients: [{ clientId, clientSecret, userId: config.b.fixtures.userIds[0] }],
-      operations: config.b.operations,
-      ...(config.load ? {} : {}),
-    });
-    stops.push(() => platform.close());
-    config.b.target = platform.url;
-    config.b.bearerToken = undefined;
-    config.b.oauth = { tokenUrl: `${platform.url}${DEFAULT_TOKEN_PATH}`, clientId, clientSecret };
-  }
 }

@@ -1,11 +1,11 @@
-// Without --target, `simulate` drives the embedded reference of the interface, started on a free loopback
-// port with fresh credentials, as `run` does.
+// Without --target, `run` and `simulate` test the embedded reference: each interface's server starts on a
+// free loopback port with fresh credentials, and the configuration is pointed at it.
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_TOKEN_PATH } from '../../src/defaults.ts';
-import type { RunConfig } from '../../src/engine/config.ts';
+import { DEFAULT_TOKEN_PATH } from '../defaults.ts';
+import type { RunConfig } from './config.ts';
 
 /** Starts the reference server of `iface`, points `config` at it, and returns how to stop it. */
-export async function startEmbeddedTarget(iface: 'a' | 'b', config: RunConfig): Promise<() => Promise<void>> {
+export async function startEmbeddedTarget(iface: 'a' | 'b', config: RunConfig, clientId = 'conformance'): Promise<() => Promise<void>> {
   if (iface === 'a') {
     const { startDocumentHolder } = await import('../../reference/interface-a/index.ts');
     config.a.apiKey = randomBytes(18).toString('base64url');
@@ -20,7 +20,6 @@ export async function startEmbeddedTarget(iface: 'a' | 'b', config: RunConfig): 
     return () => holder.close();
   }
   const { startPlatform } = await import('../../reference/interface-b/index.ts');
-  const clientId = 'conformance-simulate';
   const clientSecret = randomBytes(18).toString('base64url');
   const platform = await startPlatform({
     port: 0,
