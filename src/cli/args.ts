@@ -29,3 +29,22 @@ export function argReaders(a: Record<string, unknown>) {
     },
   };
 }
+
+/** The flags of `targetOptions` (src/cli/options.ts): target, credentials and request bounds. */
+export function targetFlags(a: Record<string, unknown>) {
+  const { num, str, bool } = argReaders(a);
+  return {
+    target: str('target'),
+    config: str('config'),
+    apiKey: str('api-key'),
+    apiKeyHeader: str('api-key-header'),
+    tokenUrl: str('token-url'),
+    clientId: str('client-id'),
+    clientSecret: str('client-secret'),
+    scope: str('scope'),
+    bearerToken: str('bearer-token'),
+    outputDir: str('output-dir'),
+    requestTimeout: num('request-timeout'),
+    insecure: bool('insecure'),
+  };
+}

@@ -3,35 +3,24 @@ import { resolveRunConfig, type RunFlags } from '../engine/config.ts';
 import { executeRun } from '../engine/run.ts';
 import { reporterNames } from '../../reporters/index.ts';
 import { UsageError } from '../engine/errors.ts';
-import { argReaders } from './args.ts';
+import { argReaders, targetFlags } from './args.ts';
 
 type RunArgs = Record<string, unknown>;
 
 export function toRunFlags(a: RunArgs): RunFlags {
-  const { num, str, list, bool } = argReaders(a);
+  const { num, list, bool } = argReaders(a);
   for (const r of list('reporter') ?? []) if (!(reporterNames as readonly string[]).includes(r)) throw new UsageError(`--reporter ${r} is unknown (known: ${reporterNames.join(', ')})`);
   return {
-    target: str('target'),
+    ...targetFlags(a),
     interface: list('interface'),
-    config: str('config'),
-    apiKey: str('api-key'),
-    apiKeyHeader: str('api-key-header'),
-    tokenUrl: str('token-url'),
-    clientId: str('client-id'),
-    clientSecret: str('client-secret'),
-    scope: str('scope'),
-    bearerToken: str('bearer-token'),
     reporter: list('reporter'),
-    outputDir: str('output-dir'),
     seed: num('seed'),
     runs: num('runs'),
     only: list('only'),
-    requestTimeout: num('request-timeout'),
     load: bool('load'),
     loadMaxRequests: num('load-max-requests'),
     loadMaxSeconds: num('load-max-seconds'),
     concurrency: num('concurrency'),
-    insecure: bool('insecure'),
   };
 }
 

@@ -1,7 +1,7 @@
 // `conformance simulate`: rule-abiding client traffic at a constant arrival rate, with latency percentiles,
 // thresholds and reports. Exit 0 every threshold held, 1 one failed, 2 bad usage, 130 interrupted.
 import type { Argv } from 'yargs';
-import { argReaders } from './args.ts';
+import { argReaders, targetFlags } from './args.ts';
 import { targetOptions } from './options.ts';
 import { SIMULATE_DEFAULTS, SIMULATION_REPORTERS } from '../../load/simulate/defaults.ts';
 import type { SimulateFlags } from '../../load/simulate/config.ts';
@@ -22,9 +22,9 @@ export function simulateOptions(y: Argv) {
 }
 
 export function toSimulateFlags(a: Record<string, unknown>): SimulateFlags {
-  const { num, str, list, bool } = argReaders(a);
+  const { num, str, list } = argReaders(a);
   return {
-    target: str('target'),
+    ...targetFlags(a),
     interface: str('interface'),
     rate: num('rate'),
     duration: num('duration'),
@@ -35,18 +35,7 @@ export function toSimulateFlags(a: Record<string, unknown>): SimulateFlags {
     threshold: list('threshold'),
     schemaSample: num('schema-sample'),
     seed: num('seed'),
-    config: str('config'),
-    apiKey: str('api-key'),
-    apiKeyHeader: str('api-key-header'),
-    tokenUrl: str('token-url'),
-    clientId: str('client-id'),
-    clientSecret: str('client-secret'),
-    scope: str('scope'),
-    bearerToken: str('bearer-token'),
     reporter: list('reporter'),
-    outputDir: str('output-dir'),
-    requestTimeout: num('request-timeout'),
-    insecure: bool('insecure'),
   };
 }
 

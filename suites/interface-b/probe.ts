@@ -3,7 +3,7 @@
 // the target does not hold.
 import { DEFAULTS } from '../../src/defaults.ts';
 import { expectStatus } from '../common/expect.ts';
-import { ACTION, idOf, runMarker } from './support.ts';
+import { ACTION, PLAIN_BENEFITS, idOf, runMarker } from './support.ts';
 import type { ApiResponse, CallOptions } from '../../src/engine/api.ts';
 import type { CheckContext } from '../../src/engine/types.ts';
 import type { FixtureSet } from '../../generators/fixtureSet.ts';
@@ -28,21 +28,7 @@ export async function minimalBody(t: CheckContext, label: string, extra: Record<
     title: `${marker} ${label}`,
     categoryId: fixturesOf(t).categoryIds[0],
     allowTaskEditingForPartners: false,
-    benefits: {
-      targetBenefitsDescription: 'Lower scrap rate on line 3',
-      targetBenefitsSavings: 12500.5,
-      targetBenefitsSavingsCurrency: 'EUR',
-      personnelCostsAndInvestments: 3000,
-      personnelCostsAndInvestmentsCurrency: 'EUR',
-      annualSpend: 250000,
-      annualSpendCurrency: 'EUR',
-      targetAnnualCostSavings: 10000,
-      targetAnnualCostSavingsCurrency: 'EUR',
-      actualAnnualCostSavings: 0,
-      actualAnnualCostSavingsCurrency: 'EUR',
-      estimatedAnnualCo2EmissionImpact: -1.5,
-      estimatedAnnualCo2EmissionImpactUnit: 't',
-    },
+    benefits: { ...PLAIN_BENEFITS },
     tags: [marker],
     ...extra,
   };

@@ -7,6 +7,23 @@ import type { CheckContext } from '../../src/engine/types.ts';
 
 export const ACTION = 'action';
 
+/** A complete, plain benefits object: every field of part 2.2, values any platform should take. */
+export const PLAIN_BENEFITS = {
+  targetBenefitsDescription: 'Lower cost per unit',
+  targetBenefitsSavings: 12500.5,
+  targetBenefitsSavingsCurrency: 'EUR',
+  personnelCostsAndInvestments: 3000,
+  personnelCostsAndInvestmentsCurrency: 'EUR',
+  annualSpend: 250000,
+  annualSpendCurrency: 'EUR',
+  targetAnnualCostSavings: 10000,
+  targetAnnualCostSavingsCurrency: 'EUR',
+  actualAnnualCostSavings: 0,
+  actualAnnualCostSavingsCurrency: 'EUR',
+  estimatedAnnualCo2EmissionImpact: -1.5,
+  estimatedAnnualCo2EmissionImpactUnit: 't',
+} as const;
+
 /** A marker unique to this run, put into titles and tags so that checks can tell the run's own data apart. */
 export function runMarker(t: CheckContext): Promise<string> {
   return t.shared('b.marker', async () => `cf-${(t.seed >>> 0).toString(36)}-${randomBytes(4).toString('hex')}`);

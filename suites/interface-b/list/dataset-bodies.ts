@@ -4,6 +4,7 @@
 // any target that knows the profile's fixtures.
 import fc from 'fast-check';
 import { ACTION_CREATE_STATUSES } from '../../../schemas/interface-b/actionCreate.ts';
+import { PLAIN_BENEFITS } from '../support.ts';
 import type { CheckContext } from '../../../src/engine/types.ts';
 import type { OwnAction } from './dataset.ts';
 
@@ -36,22 +37,6 @@ export function plans(fixtures: Fixtures): Plan[] {
   return fc.sample(arb, { seed: DATASET_SEED, numRuns: DATASET_SIZE });
 }
 
-const BENEFITS = {
-  targetBenefitsDescription: 'Lower cost per unit',
-  targetBenefitsSavings: 12500.5,
-  targetBenefitsSavingsCurrency: 'EUR',
-  personnelCostsAndInvestments: 3000,
-  personnelCostsAndInvestmentsCurrency: 'EUR',
-  annualSpend: 250000,
-  annualSpendCurrency: 'EUR',
-  targetAnnualCostSavings: 10000,
-  targetAnnualCostSavingsCurrency: 'EUR',
-  actualAnnualCostSavings: 0,
-  actualAnnualCostSavingsCurrency: 'EUR',
-  estimatedAnnualCo2EmissionImpact: -1.5,
-  estimatedAnnualCo2EmissionImpactUnit: 't',
-};
-
 /** The creation body of the i-th action and what the model records of it. */
 export function bodyFor(i: number, plan: Plan, marker: string, fixtures: Fixtures): { body: Record<string, unknown>; model: Omit<OwnAction, 'id'> } {
   const status = ACTION_CREATE_STATUSES[i % ACTION_CREATE_STATUSES.length];
@@ -68,7 +53,7 @@ export function bodyFor(i: number, plan: Plan, marker: string, fixtures: Fixture
     categoryId: plan.categoryId,
     allowTaskEditingForPartners: plan.allowTaskEditingForPartners,
     description: `Data set action ${i} of a conformance run`,
-    benefits: BENEFITS,
+    benefits: { ...PLAIN_BENEFITS },
     tags: [marker],
   };
   if (deadline !== undefined) body.deadline = deadline;
