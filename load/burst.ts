@@ -2,8 +2,8 @@
 // request and a time bound, and stops as soon as throttling clearly shows. Every 429 is judged as it arrives
 // (so the rule "every 429 carries ..." is checked on all of them, not on a sample), while only the first few
 // answers of each kind are kept as evidence: memory stays flat however large the bounds.
-import autocannon from 'autocannon';
-import { LatencyHistogram } from './simulate/histogram.ts';
+import type autocannon from 'autocannon';
+import type { LatencyHistogram as Histogram } from './simulate/histogram.ts';
 import { parseRetryAfter } from '../src/http/retryAfter.ts';
 
 export interface BurstOptions {
@@ -78,7 +78,9 @@ export async function runBurst(options: BurstOptions): Promise<BurstResult> {
   const connections = Math.max(1, Math.min(options.connections, options.maxRequests));
   const stopAfter = options.stopAfterThrottled ?? 200;
   const url = new URL(options.url);
-  const latency = new LatencyHistogram();
+  // Loaded with the burst (as autocannon below): runs without --load do not pay for the histogram package.
+  const { LatencyHistogram } = await import('./simulate/histogram.ts');
+  const latency: Histogram = new LatencyHistogram();
   const statuses: Record<string, number> = {};
   const errorMessages: string[] = [];
   const r: Omit<BurstResult, 'durationMs' | 'rate' | 'rateBeforeThrottle' | 'latencyMs' | 'statuses' | 'errorMessages' | 'stoppedBy' | 'sent'> = {
@@ -119,8 +121,10 @@ export async function runBurst(options: BurstOptions): Promise<BurstResult> {
     } else if (status >= 500) r.firstServerError ??= keep();
   };
 
+  // Loaded here, not at the top: autocannon is a large import that is needed only by the throttling phase.
+  const { default: autocannonRun } = await import('autocannon');
   // Without a callback autocannon returns its event emitter, which is also a promise of the result.
-  const instance = autocannon({
+  const instance = autocannonRun({
     url: options.url,
     connections,
     duration: options.maxSeconds,

@@ -1,5 +1,5 @@
-// The specification as data: every schema registered once in one Ajv instance and compiled once, when this
-// module loads, so that validating a response never compiles.
+// The specification as data: every schema registered once in one Ajv instance and compiled once, on its first
+// use, so that validating a response compiles at most the first time.
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { errorBodySchema } from './common/errorBody.ts';
@@ -60,9 +60,20 @@ for (const id of schemaIds) {
 }
 // Every schema is added before any is compiled, so that references between them resolve.
 ajv.addSchema(Object.values(schemas));
-for (const id of schemaIds) {
-  // The schema object is already registered: compile() finds it and compiles it, once.
-  validators.set(id, ajv.compile(schemas[id]));
+
+/**
+ * The validator of a schema, compiled on its first use and kept: never twice, never on the hot path after
+ * the first call. Not at load time: a run of a few checks uses a few schemas, and compiling all of them
+ * would be a noticeable share of the tool's start-up.
+ */
+function validatorOf(id: SchemaId): ValidateFunction | undefined {
+  let check = validators.get(id);
+  if (check === undefined && Object.hasOwn(schemas, id)) {
+    // The schema object is already registered: compile() finds it and compiles it.
+    check = ajv.compile(schemas[id]);
+    validators.set(id, check);
+  }
+  return check;
 }
 
 /**
@@ -70,7 +81,7 @@ for (const id of schemaIds) {
  * empty when valid. A value holding bigint (unsafe integers from our JSON parser) is judged as numbers.
  */
 export function validate(schemaId: SchemaId, value: unknown): string[] {
-  const check = validators.get(schemaId);
+  const check = validatorOf(schemaId);
   if (check === undefined) throw new Error(`unknown schema ${String(schemaId)}`);
   if (check(value)) return [];
   // bigint fails `type: integer`; convert only on this slow path, the happy path stays copy-free.

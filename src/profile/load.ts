@@ -1,7 +1,7 @@
 // Reads and validates a profile file. Every problem becomes one UsageError line naming the file, the field
 // and the reason (exit 2).
 import { readFileSync, statSync } from 'node:fs';
-import { Ajv } from 'ajv';
+import { Ajv, type ValidateFunction } from 'ajv';
 import { UsageError } from '../engine/errors.ts';
 import { profileSchema } from './schema.ts';
 import { parseOperation, type OperationInput } from './operations.ts';
@@ -26,8 +26,12 @@ export interface Profile {
 
 const MAX_PROFILE_BYTES = 1024 * 1024;
 
-const ajv = new Ajv({ allErrors: false, strict: false });
-const validateProfile = ajv.compile(profileSchema);
+// Compiled on first use: most runs have no profile, and compiling costs a noticeable share of start-up.
+let compiled: ValidateFunction | undefined;
+function profileValidator(): ValidateFunction {
+  compiled ??= new Ajv({ allErrors: false, strict: false }).compile(profileSchema);
+  return compiled;
+}
 
 export function loadProfile(file: string): Profile {
   let text: string;
@@ -53,6 +57,7 @@ export function loadProfile(file: string): Profile {
 }
 
 export function checkProfile(data: unknown, file: string): Profile {
+  const validateProfile = profileValidator();
   if (!validateProfile(data)) {
     const e = validateProfile.errors![0];
     const field = e.instancePath ? e.instancePath.slice(1).replace(/\//g, '.') : '(top level)';
