@@ -1,31 +1,45 @@
 // The B2 -> B3 round trip as a property: each generated body is created, read back through B3 and compared
-// field by field; the action is deleted again at once, so that a long property leaves a small data set.
+// field by field.
 import fc from 'fast-check';
-import { validActionBody, type ValidActionBodyOptions } from '../../generators/validActionBody.ts';
+import { validActionBody, type ActionCreateBody, type ValidActionBodyOptions } from '../../generators/validActionBody.ts';
 import { differences, type FieldGroup } from './compare.ts';
 import { fixturesOf, heavyRuns, readAction } from './probe.ts';
 import { createAction, deleteOwnAction, runMarker } from './support.ts';
+import type { ApiResponse } from '../../src/engine/api.ts';
 import type { CheckContext } from '../../src/engine/types.ts';
 
-export async function roundTrip(t: CheckContext, groups: readonly FieldGroup[], options: Omit<ValidActionBodyOptions, 'marker'>[]): Promise<void> {
-  const fixtures = fixturesOf(t);
-  const marker = await runMarker(t);
-  const arbs = options.map((o) => validActionBody(fixtures, { ...o, marker }));
-  const arb = arbs.length === 1 ? arbs[0] : fc.oneof(...arbs);
+/**
+ * A property over created actions: each generated body is created through B2, read back through B3 and
+ * handed to `inspect`, then deleted at once, so that a long property leaves a small data set.
+ */
+export async function propertyOverCreated(
+  t: CheckContext,
+  arb: fc.Arbitrary<ActionCreateBody>,
+  inspect: (read: { res: ApiResponse; action: Record<string, unknown>; id: string; body: ActionCreateBody }) => void,
+): Promise<void> {
   await t.property(
     arb,
     async (body) => {
       const created = await createAction(t, body);
       try {
-        const { res, action } = await readAction(t, created.id);
-        const problems = differences(body as unknown as Record<string, unknown>, action, groups);
-        if (problems.length > 0) {
-          t.fail(`the action read back through B3 differs from the body sent to B2: ${problems.slice(0, 5).join('; ')}`, res.exchange);
-        }
+        inspect({ ...(await readAction(t, created.id)), id: created.id, body });
       } finally {
         await deleteOwnAction(t, created.id).catch(() => undefined);
       }
     },
     { runs: heavyRuns(t) },
   );
+}
+
+export async function roundTrip(t: CheckContext, groups: readonly FieldGroup[], options: Omit<ValidActionBodyOptions, 'marker'>[]): Promise<void> {
+  const fixtures = fixturesOf(t);
+  const marker = await runMarker(t);
+  const arbs = options.map((o) => validActionBody(fixtures, { ...o, marker }));
+  const arb = arbs.length === 1 ? arbs[0] : fc.oneof(...arbs);
+  await propertyOverCreated(t, arb, ({ res, action, body }) => {
+    const problems = differences(body as unknown as Record<string, unknown>, action, groups);
+    if (problems.length > 0) {
+      t.fail(`the action read back through B3 differs from the body sent to B2: ${problems.slice(0, 5).join('; ')}`, res.exchange);
+    }
+  });
 }

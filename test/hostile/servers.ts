@@ -7,6 +7,7 @@ import { createServer as createHttpServer, type IncomingMessage, type Server as 
 import { createServer as createHttpsServer } from 'node:https';
 import net from 'node:net';
 import zlib from 'node:zlib';
+import { afterEach } from 'vitest';
 
 export interface Hit {
   method: string;
@@ -249,22 +250,22 @@ export function hugeBody(opts?: HostileOptions & { totalBytes?: number }): Promi
   }, opts);
 }
 
-/** A complete answer whose body is not JSON although it says so. */
-export function invalidJson(opts?: HostileOptions & { status?: number }): Promise<HostileServer> {
+/** A complete answer of fixed text under the given content type. */
+function fixedAnswer(contentType: string, text: string, opts?: HostileOptions & { status?: number }): Promise<HostileServer> {
   return httpServer((_req, res) => {
-    const text = '{"data": [{"fileName": "a.pdf", ';
-    res.writeHead(opts?.status ?? 200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+    res.writeHead(opts?.status ?? 200, { 'content-type': contentType, 'content-length': Buffer.byteLength(text) });
     res.end(text);
   }, opts);
 }
 
+/** A complete answer whose body is not JSON although it says so. */
+export function invalidJson(opts?: HostileOptions & { status?: number }): Promise<HostileServer> {
+  return fixedAnswer('application/json', '{"data": [{"fileName": "a.pdf", ', opts);
+}
+
 /** Valid JSON served as text/html. */
 export function wrongContentType(opts?: HostileOptions & { status?: number }): Promise<HostileServer> {
-  return httpServer((_req, res) => {
-    const text = '{"data":[],"message":"not what the header says"}';
-    res.writeHead(opts?.status ?? 200, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(text) });
-    res.end(text);
-  }, opts);
+  return fixedAnswer('text/html; charset=utf-8', '{"data":[],"message":"not what the header says"}', opts);
 }
 
 /**
@@ -429,4 +430,20 @@ export async function hasIpv6Loopback(): Promise<boolean> {
   } finally {
     server.close();
   }
+}
+
+/**
+ * For a test file: a function that starts a hostile server and keeps it, and an `afterEach` that closes
+ * every server kept, so that no test leaves one listening.
+ */
+export function closedAfterEach(): <T extends HostileServer>(server: Promise<T>) => Promise<T> {
+  const open: HostileServer[] = [];
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((s) => s.close()));
+  });
+  return async (server) => {
+    const s = await server;
+    open.push(s);
+    return s;
+  };
 }

@@ -1,8 +1,7 @@
 // Broken targets become findings, not crashes: each hostile server below misbehaves in one way, and the run
 // must end within its bound with the probe check failed and the evidence of what the server did.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as hostile from './servers.ts';
-import type { HostileServer } from './servers.ts';
 import { existing, expectFinding, expectNoCrash, PROBE_A, runAgainst } from './findings.ts';
 import { warmUp } from './harness.ts';
 
@@ -12,15 +11,7 @@ const TIMEOUT = 400;
 /** A run may take the request timeout a few times over (checks run concurrently) plus start-up. */
 const BOUND = 3_000;
 
-const open: HostileServer[] = [];
-async function serve<T extends HostileServer>(server: Promise<T>): Promise<T> {
-  const s = await server;
-  open.push(s);
-  return s;
-}
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((s) => s.close()));
-});
+const serve = hostile.closedAfterEach();
 
 describe('a target that cannot be reached at all', () => {
   it('connection refused: exit 2 with one line naming the target and the reason', async () => {

@@ -1,23 +1,14 @@
 // A token endpoint that misbehaves means the run cannot be made: one line on stderr, exit 2, within the
 // request timeout, memory bounded, and the client secret nowhere in what was written.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as hostile from './servers.ts';
-import type { HostileServer } from './servers.ts';
 import { expectNoCrash } from './findings.ts';
 import { runInProcess, warmUp } from './harness.ts';
 
 const SECRET = 'tok3n-endpoint-Secret+/=~!';
 const TIMEOUT = 400;
 
-const open: HostileServer[] = [];
-async function serve<T extends HostileServer>(server: Promise<T>): Promise<T> {
-  const s = await server;
-  open.push(s);
-  return s;
-}
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((s) => s.close()));
-});
+const serve = hostile.closedAfterEach();
 beforeAll(warmUp);
 
 async function runWithTokenUrl(target: string, tokenUrl: string, extra: string[] = [], timeoutMs = TIMEOUT) {
