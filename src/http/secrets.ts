@@ -36,6 +36,7 @@ export class Secrets {
   private readonly values = new Set<string>();
   private readonly headerNames = new Set(CREDENTIAL_HEADERS);
   private pattern: RegExp | null = null;
+  private maxLength = 0;
 
   /** Registers a secret and the encodings in which it could travel. */
   add(secret: string | undefined): void {
@@ -45,6 +46,7 @@ export class Secrets {
     for (const v of encodedForms(secret)) {
       if (v.length >= MIN_SECRET_LENGTH && !this.values.has(v)) {
         this.values.add(v);
+        this.maxLength = Math.max(this.maxLength, v.length);
         changed = true;
       }
     }
@@ -68,9 +70,7 @@ export class Secrets {
 
   /** Length of the longest registered form: a text cut anywhere must keep this much beyond the cut to be redacted safely. */
   get longest(): number {
-    let n = 0;
-    for (const v of this.values) n = Math.max(n, v.length);
-    return n;
+    return this.maxLength;
   }
 
   redact(text: string): string {
