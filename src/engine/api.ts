@@ -1,5 +1,5 @@
 // The client a check talks through: it places an operation's parameters as the profile says (path, header,
-// query), adds credentials, parses JSON, validates against the compiled schemas and keeps every exchange.
+// query), adds credentials, parses JSON (int64-safe) and keeps every exchange as evidence.
 import type { OperationName } from '../defaults.ts';
 import type { AuthProvider } from '../auth/provider.ts';
 import { placeParams, placeOf, type OperationSpec, type ParamPlace } from '../profile/operations.ts';

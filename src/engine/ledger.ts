@@ -26,10 +26,6 @@ export class Ledger {
     this.entries.delete(`${iface}:${kind}:${id}`);
   }
 
-  has(iface: InterfaceId, kind: string, id: string): boolean {
-    return this.entries.has(`${iface}:${kind}:${id}`);
-  }
-
   get size(): number {
     return this.entries.size;
   }

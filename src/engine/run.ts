@@ -13,10 +13,10 @@ import { startEmbeddedTarget } from './embedded.ts';
 import { assertReachable, assertWritableOutput } from './preflight.ts';
 import { matchesOnly } from './registry.ts';
 import { UsageError } from './errors.ts';
-import { createReporters } from '../../reporters/index.ts';
+import { ReporterGroup } from '../../reporters/index.ts';
 import { suites } from '../../suites/index.ts';
 import type { RunConfig } from './config.ts';
-import type { CheckDefinition, CleanupSummary, InterfaceId, Reporter, RunInfo, RunReport, RunSummary } from './types.ts';
+import type { CheckDefinition, CheckResult, CleanupSummary, InterfaceId, RunInfo, RunReport, RunSummary } from './types.ts';
 
 export { TOOL };
 
@@ -59,7 +59,8 @@ export async function executeRun(config: RunConfig, handles: RunHandles): Promis
       targets[iface] = { iface, baseUrl: base, operations: iface === 'a' ? config.a.operations : config.b.operations, auth };
     }
 
-    const reporters = createReporters(config.reporters, { outputDir: config.outputDir, stream: handles.stream, color: handles.color });
+    // One group: a reporter that fails does not keep the others from writing.
+    const reporters = ReporterGroup.of(config.reporters, { outputDir: config.outputDir, stream: handles.stream, color: handles.color });
     const info: RunInfo = {
       tool: TOOL,
       seed: config.seed,
@@ -70,32 +71,37 @@ export async function executeRun(config: RunConfig, handles: RunHandles): Promis
       interfaces: config.interfaces,
       planned: plan.length,
     };
-    await each(reporters, (r) => r.onRunStart?.(info));
+    await reporters.onRunStart(info);
 
     const ledger = new Ledger();
     const started = performance.now();
-    const results = await runChecks(plan, {
-      http,
-      ledger,
-      seed: config.seed,
-      runs: config.runs,
-      signal: handles.interrupt,
-      targets,
-      shared: new Map(),
-      concurrency: config.concurrency,
-      reporters,
-      settings: { fixtures: config.b.fixtures, materialLink: config.a.materialLink, load: config.loadBounds, embedded: config.embedded },
-    });
-
-    // Cleanup gets a signal of its own: it must also run after an interruption.
-    const cleanupSignal = AbortSignal.timeout(DEFAULTS.cleanupTimeoutMs);
-    const cleanup: CleanupSummary = await ledger.cleanup((entry) => {
-      const remove = suites[entry.interface].removers?.[entry.kind];
-      const target = targets[entry.interface];
-      if (!remove || !target) return undefined;
-      const api = new ApiClient(target, http, ledger, cleanupSignal);
-      return () => remove(api, entry.id);
-    }, DEFAULTS.cleanupTimeoutMs);
+    let results: CheckResult[];
+    let cleanup: CleanupSummary;
+    try {
+      results = await runChecks(plan, {
+        http,
+        ledger,
+        seed: config.seed,
+        runs: config.runs,
+        signal: handles.interrupt,
+        targets,
+        shared: new Map(),
+        concurrency: config.concurrency,
+        reporters: [reporters],
+        settings: { fixtures: config.b.fixtures, materialLink: config.a.materialLink, load: config.loadBounds, embedded: config.embedded },
+      });
+    } finally {
+      // Also when the run itself broke (a reporter could not write): what the run created goes. Cleanup gets
+      // a signal of its own, so that it runs after an interruption too.
+      const cleanupSignal = AbortSignal.timeout(DEFAULTS.cleanupTimeoutMs);
+      cleanup = await ledger.cleanup((entry) => {
+        const remove = suites[entry.interface].removers?.[entry.kind];
+        const target = targets[entry.interface];
+        if (!remove || !target) return undefined;
+        const api = new ApiClient(target, http, ledger, cleanupSignal);
+        return () => remove(api, entry.id);
+      }, DEFAULTS.cleanupTimeoutMs);
+    }
 
     const summary: RunSummary = {
       passed: results.filter((r) => r.status === 'passed').length,
@@ -115,15 +121,11 @@ export async function executeRun(config: RunConfig, handles: RunHandles): Promis
       ...(interrupted ? { interrupted } : {}),
       exitCode: interrupted ? 130 : summary.failed > 0 ? 1 : 0,
     };
-    await each(reporters, (r) => r.onRunEnd?.(report));
+    await reporters.onRunEnd(report);
     return report;
   } finally {
     for (const stop of stops.reverse()) await stop().catch(() => undefined);
   }
-}
-
-async function each(reporters: Reporter[], call: (r: Reporter) => unknown): Promise<void> {
-  for (const r of reporters) await call(r);
 }
 
 async function authFor(iface: InterfaceId, config: RunConfig, secrets: Secrets): Promise<AuthProvider> {

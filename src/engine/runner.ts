@@ -24,16 +24,24 @@ export async function runChecks(plan: CheckDefinition[], options: RunnerOptions)
 
 async function runPool(checks: CheckDefinition[], concurrency: number, options: RunnerOptions, results: CheckResult[]): Promise<void> {
   let next = 0;
+  let broken: { error: unknown } | undefined;
   const worker = async () => {
-    while (next < checks.length && !options.signal.aborted) {
+    while (next < checks.length && !options.signal.aborted && !broken) {
       const def = checks[next++];
-      for (const r of options.reporters) await r.onCheckStart?.(def);
-      const result = await runOne(def, options);
-      results.push(result);
-      for (const r of options.reporters) await r.onCheckResult?.(result);
+      try {
+        for (const r of options.reporters) await r.onCheckStart?.(def);
+        const result = await runOne(def, options);
+        results.push(result);
+        for (const r of options.reporters) await r.onCheckResult?.(result);
+      } catch (error) {
+        // A reporter broke: start nothing more, but let the running checks end before the caller cleans up,
+        // or what they create after the cleanup would stay on the target.
+        broken ??= { error };
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, checks.length)) }, worker));
+  if (broken) throw broken.error;
 }
 
 export async function runOne(def: CheckDefinition, env: ContextEnvironment): Promise<CheckResult> {
