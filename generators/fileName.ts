@@ -1,5 +1,6 @@
 // File names with unicode base names but without the characters common file systems refuse
-// (path separators, reserved punctuation, control characters) and without leading or trailing dots.
+// (path separators, reserved punctuation, control characters) and without leading or trailing dots or
+// spaces (a server may trim them, which the specification neither asks nor forbids).
 import fc from 'fast-check';
 import { unicodeText } from './unicodeText.ts';
 
@@ -14,8 +15,11 @@ export interface FileNameOptions {
 export function fileName(options: FileNameOptions = {}): fc.Arbitrary<string> {
   return fc
     .tuple(unicodeText({ minLength: 1, maxLength: options.maxLength ?? 40 }), fc.constantFrom(...EXTENSIONS))
-    .map(([base, ext]) => {
-      const clean = base.replace(REFUSED, '_').replace(/\s+/g, ' ').trim().replace(/^\.+|\.+$/g, '');
-      return `${clean === '' ? 'file' : clean}.${ext}`;
-    });
+    .map(([base, ext]) => `${cleanBaseName(base)}.${ext}`);
+}
+
+/** The base name a file name is built from: refused characters replaced, edges without dots or spaces. */
+export function cleanBaseName(base: string): string {
+  const clean = base.replace(REFUSED, '_').replace(/\s+/g, ' ').replace(/^[.\s]+|[.\s]+$/g, '');
+  return clean === '' ? 'file' : clean;
 }

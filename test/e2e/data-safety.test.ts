@@ -2,10 +2,10 @@
 // colleague's, a partner's shared with the company, a partner's not shared) are byte-identical afterwards,
 // and none of the run's actions remain, also when checks fail against a broken platform.
 import { describe, expect, it } from 'vitest';
-import { mutant as authNotEnforced } from '../mutants/interface-b/auth-not-enforced.ts';
-import { mutant as patchClobbers } from '../mutants/interface-b/patch-clobbers-other-fields.ts';
-import { mutant as emojiText500 } from '../mutants/interface-b/emoji-text-500.ts';
-import { mutant as tagsDropped } from '../mutants/interface-b/tags-dropped.ts';
+import { mutant as authNotEnforced } from '../../reference/mutants/interface-b/auth-not-enforced.ts';
+import { mutant as patchClobbers } from '../../reference/mutants/interface-b/patch-clobbers-other-fields.ts';
+import { mutant as emojiText500 } from '../../reference/mutants/interface-b/emoji-text-500.ts';
+import { mutant as tagsDropped } from '../../reference/mutants/interface-b/tags-dropped.ts';
 import { runAgainst, startTestPlatform } from './interface-b-run.ts';
 import type { PlatformOptions, SeedAction } from '../../reference/interface-b/index.ts';
 

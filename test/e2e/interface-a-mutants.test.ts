@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { startDocumentHolder } from '../../reference/interface-a/index.ts';
 import { registry } from '../../suites/interface-a/index.ts';
 import { WRONG_KEY_PREFIX } from '../../suites/interface-a/a-rejects-wrong-api-key.ts';
-import { mutants } from '../mutants/interface-a/index.ts';
+import { mutants } from '../../reference/mutants/interface-a/index.ts';
 import { runCli } from './cli.ts';
 import type { RunReport } from '../../src/engine/types.ts';
 

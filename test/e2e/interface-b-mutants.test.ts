@@ -3,7 +3,7 @@
 // that carries no access token and no client secret.
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../suites/interface-b/index.ts';
-import { mutants } from '../mutants/interface-b/index.ts';
+import { mutants } from '../../reference/mutants/interface-b/index.ts';
 import { CLIENT_SECRET, runAgainst, startTestPlatform } from './interface-b-run.ts';
 
 const SEED = '20240611';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fileName } from '../../generators/fileName.ts';
+import { cleanBaseName, fileName } from '../../generators/fileName.ts';
 
 describe('fileName', () => {
   it('has an extension and none of the characters file systems refuse', () => {
@@ -9,7 +9,14 @@ describe('fileName', () => {
         expect(name).toMatch(/^[^.\s].*\.[a-z]+$/s);
         expect(name).not.toMatch(/[\\/:*?"<>|\u0000-\u001f\u007f]/);
       }),
-      { numRuns: 200 },
+      { numRuns: 200, seed: 20261124 },
     );
+  });
+
+  it('never starts or ends a base name with a space or a dot, whatever the text', () => {
+    expect(cleanBaseName('. !')).toBe('!');
+    expect(cleanBaseName(' .x. ')).toBe('x');
+    expect(cleanBaseName('..')).toBe('file');
+    expect(cleanBaseName('a  b')).toBe('a b');
   });
 });

@@ -3,10 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../e2e/cli.ts';
 import { CLIENT_SECRET, runAgainst, startTestPlatform } from '../e2e/interface-b-run.ts';
-import { mutant as withoutRetryAfter } from '../mutants/interface-b/load-429-without-retry-after.ts';
-import { mutant as garbageRetryAfter } from '../mutants/interface-b/load-429-retry-after-garbage.ts';
-import { mutant as serviceUnavailable } from '../mutants/interface-b/load-503-instead-of-429.ts';
-import { mutant as stillThrottled } from '../mutants/interface-b/load-still-throttled-after-retry-after.ts';
+import { mutant as withoutRetryAfter } from '../../reference/mutants/interface-b/load-429-without-retry-after.ts';
+import { mutant as garbageRetryAfter } from '../../reference/mutants/interface-b/load-429-retry-after-garbage.ts';
+import { mutant as serviceUnavailable } from '../../reference/mutants/interface-b/load-503-instead-of-429.ts';
+import { mutant as stillThrottled } from '../../reference/mutants/interface-b/load-still-throttled-after-retry-after.ts';
 import { planChecks } from '../../src/engine/run.ts';
 import type { RunReport } from '../../src/engine/types.ts';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';

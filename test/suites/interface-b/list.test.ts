@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StartedPlatform } from '../../../reference/interface-b/index.ts';
 import { listChecks } from '../../../suites/interface-b/list/index.ts';
-import { listMutants } from '../../mutants/interface-b/listMutants.ts';
+import { listMutants } from '../../../reference/mutants/interface-b/listMutants.ts';
 import { runB1, statuses } from './list-harness.ts';
 
 const B1_IDS = listChecks.map((c) => c.id);

@@ -1,5 +1,5 @@
 // A single-rule breakage of the reference platform and the check that must catch it.
-import type { PlatformOptions } from '../../../reference/interface-b/index.ts';
+import type { PlatformOptions } from '../../interface-b/index.ts';
 
 export interface MutantB {
   /** Named for the rule it breaks. */

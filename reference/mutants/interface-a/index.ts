@@ -1,7 +1,7 @@
 // Single-rule breakages of the reference document holder: each names the rule it breaks and the check
 // that must catch it. A mutant is one overridden member of the holder's behaviour (and, where the rule
 // can only be exercised so, the operations it is served under).
-import type { DocumentHolderBehaviour } from '../../../reference/interface-a/index.ts';
+import type { DocumentHolderBehaviour } from '../../interface-a/index.ts';
 import type { OperationNameA } from '../../../src/defaults.ts';
 import type { OperationInput } from '../../../src/profile/operations.ts';
 import { mutant as createStatus202 } from './create-status-202.ts';

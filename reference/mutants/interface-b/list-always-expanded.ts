@@ -1,6 +1,6 @@
 // Breaks one B1 rule: list items always carry tasks, files, comments and history, asked for or not.
 import type { MutantB } from './mutant.ts';
-import { EXPANDABLE_FIELDS } from '../../../reference/interface-b/index.ts';
+import { EXPANDABLE_FIELDS } from '../../interface-b/index.ts';
 
 export const listAlwaysExpanded: MutantB = {
   name: 'list-always-expanded',

@@ -1,6 +1,6 @@
 // Breaks one B1 rule: direction=sent returns nothing (what sent means is a SHOULD).
 import type { MutantB } from './mutant.ts';
-import { DEFAULT_BEHAVIOUR } from '../../../reference/interface-b/index.ts';
+import { DEFAULT_BEHAVIOUR } from '../../interface-b/index.ts';
 
 export const listDirectionSentEmpty: MutantB = {
   name: 'list-direction-sent-empty',

@@ -1,6 +1,6 @@
 // Breaks one B1 rule: sortingDirection is reversed: asc sorts descending and desc ascending.
 import type { MutantB } from './mutant.ts';
-import { sortActions } from '../../../reference/interface-b/index.ts';
+import { sortActions } from '../../interface-b/index.ts';
 
 export const listSortingReversed: MutantB = {
   name: 'list-sorting-reversed',

@@ -1,6 +1,6 @@
 // Part 2.2: the creation statuses are Draft, Suggestion, In Progress, Cancelled and Completed. A platform
 // that also takes Open and Archived at creation.
-import { ACTION_STATUSES } from '../../../reference/interface-b/index.ts';
+import { ACTION_STATUSES } from '../../interface-b/index.ts';
 import type { MutantB } from './mutant.ts';
 
 export const mutant: MutantB = {
