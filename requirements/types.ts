@@ -24,4 +24,9 @@ export interface Requirement {
   impliedBy?: string;
   /** Why no black-box test can show the rule (a MUST or SHOULD without a check must carry one). */
   uncheckable?: string;
+  /**
+   * For the listed fields of a returned record (part 2): which must be present because their value is
+   * always determined (a failure when absent), and which derive from an optional input (a warning).
+   */
+  fields?: { record: string; determined: readonly string[]; fromOptionalInput: readonly string[] };
 }

@@ -1,5 +1,6 @@
 // An explicit registry per interface: checks are listed by hand in each suite's index, and an id can be
-// registered once only, since reports and certifications cite it.
+// registered once only, since reports and certifications cite it. Every check names the requirements of
+// the catalogue it enforces; the registry is given the catalogue's ids (it knows no interface itself).
 import type { CheckDefinition, InterfaceId } from './types.ts';
 
 const ID = /^(A[1-3]?|B[1-5]?)\.[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -7,7 +8,11 @@ const ID = /^(A[1-3]?|B[1-5]?)\.[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export class Registry {
   private readonly checks = new Map<string, CheckDefinition>();
 
-  constructor(readonly iface: InterfaceId) {}
+  /** `requirementIds`: every id of the requirement catalogue; a check must name at least one of them, and no other. */
+  constructor(
+    readonly iface: InterfaceId,
+    private readonly requirementIds: ReadonlySet<string>,
+  ) {}
 
   register(...defs: CheckDefinition[]): this {
     for (const def of defs) {
@@ -15,6 +20,9 @@ export class Registry {
       if (!ID.test(def.id)) throw new Error(`check id ${def.id} is not <operation>.<rule-in-kebab-case>`);
       if (def.interface !== this.iface) throw new Error(`check ${def.id} belongs to interface ${def.interface}, not ${this.iface}`);
       if (!def.specRef.startsWith('part ')) throw new Error(`check ${def.id} cites "${def.specRef}", not a part of the specification`);
+      if (!def.requirements?.length) throw new Error(`check ${def.id} names no requirement it enforces`);
+      const unknown = def.requirements.filter((r) => !this.requirementIds.has(r));
+      if (unknown.length) throw new Error(`check ${def.id} names unknown requirement(s) ${unknown.join(', ')}`);
       this.checks.set(def.id, def);
     }
     return this;

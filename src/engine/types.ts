@@ -73,8 +73,8 @@ export interface CheckDefinition {
   interface: InterfaceId;
   /** The part of the specification the check enforces, cited as in its headings: `part 7`, `part 4.2 B1`. */
   specRef: string;
-  /** Ids of the requirements of the catalogue (`requirements/`) the check enforces. */
-  requirements?: readonly string[];
+  /** Ids of the requirements of the catalogue (`requirements/`) the check enforces: at least one. */
+  requirements: readonly string[];
   phase?: Phase;
   /**
    * Runs alone, after the concurrent checks: for checks whose verdict other checks' writes would disturb

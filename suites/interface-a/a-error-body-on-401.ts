@@ -11,6 +11,7 @@ export const aErrorBodyOn401: CheckDefinition = {
   level: 'MUST',
   interface: 'a',
   specRef: 'part 7',
+  requirements: ['R-A-unauthorized-401-body', 'R-A-error-body'],
   async run(t) {
     const header = t.api.target.auth.header;
     let seen = 0;

@@ -12,6 +12,7 @@ export const aErrorSourceNamesField: CheckDefinition = {
   level: 'SHOULD',
   interface: 'a',
   specRef: 'part 7',
+  requirements: ['R-A-error-source-names-field'],
   property: true,
   async run(t) {
     const supplierId = await freshId(t, 'source');

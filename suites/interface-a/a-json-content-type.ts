@@ -11,6 +11,7 @@ export const aJsonContentType: CheckDefinition = {
   level: 'MUST',
   interface: 'a',
   specRef: 'part 1',
+  requirements: ['R-A-json-bodies'],
   async run(t) {
     const supplierId = await freshId(t, 'json');
     const materialId = await freshId(t, 'json-m');

@@ -35,6 +35,7 @@ export const aNoServerError: CheckDefinition = {
   level: 'MUST',
   interface: 'a',
   specRef: 'part 7',
+  requirements: ['R-A-invalid-request-400', 'R-A-success-status-codes'],
   property: true,
   async run(t) {
     const marker = await runMarker(t);

@@ -17,6 +17,7 @@ export const aRejectsWrongApiKey: CheckDefinition = {
   level: 'MUST',
   interface: 'a',
   specRef: 'part 5',
+  requirements: ['R-A-authenticated', 'R-A-api-key-header'],
   async run(t) {
     const header = t.api.target.auth.header;
     for (const { op, options, what } of await oneOfEach(t, 'wrong-key')) {

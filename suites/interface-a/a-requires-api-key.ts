@@ -10,6 +10,7 @@ export const aRequiresApiKey: CheckDefinition = {
   level: 'MUST',
   interface: 'a',
   specRef: 'part 5',
+  requirements: ['R-A-authenticated', 'R-A-api-key-header'],
   async run(t) {
     for (const { op, options, what } of await oneOfEach(t, 'no-key')) {
       const res = await t.api.call(op, { ...options, auth: 'none' });

@@ -22,6 +22,7 @@ export const a1AcceptsLargeDocument: CheckDefinition = {
   level: 'SHOULD',
   interface: 'a',
   specRef: 'part 8',
+  requirements: ['R-A-contents-of-file-size'],
   async run(t) {
     for (const body of largeBodies(t)) {
       await createDocument(t, await freshId(t, 'a1-large'), body, `A1 with ${body.base64EncodedContents!.length} characters of Base64 contents`);

@@ -10,6 +10,7 @@ export const a1AcceptsValidDocument: CheckDefinition = {
   level: 'MUST',
   interface: 'a',
   specRef: 'part 4.1 A1',
+  requirements: ['R-A1-creates-document', 'R-A-document-body-fields-optional', 'R-A-success-status-codes', 'R-A-json-bodies'],
   property: true,
   async run(t) {
     await t.property(documentBody({ metaData: { maxItems: 6 } }), async (body) => {

@@ -8,6 +8,7 @@ export const a1RejectsMissingSupplierId: CheckDefinition = {
   level: 'MUST',
   interface: 'a',
   specRef: 'part 7',
+  requirements: ['R-A1-supplier-id-required', 'R-A-missing-required-parameter'],
   async run(t) {
     const body = plainDocument(`${await freshId(t, 'a1-no-supplier')}.txt`);
     await expectMissingParameterRefused(t, 'createDocument', 'supplier-id', { body }, 'A1');

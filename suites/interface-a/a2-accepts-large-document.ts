@@ -9,6 +9,7 @@ export const a2AcceptsLargeDocument: CheckDefinition = {
   level: 'SHOULD',
   interface: 'a',
   specRef: 'part 8',
+  requirements: ['R-A-contents-of-file-size'],
   async run(t) {
     for (const body of largeBodies(t)) {
       const supplierId = await freshId(t, 'a2-large');

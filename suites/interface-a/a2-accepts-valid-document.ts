@@ -10,6 +10,7 @@ export const a2AcceptsValidDocument: CheckDefinition = {
   level: 'MUST',
   interface: 'a',
   specRef: 'part 4.1 A2',
+  requirements: ['R-A2-replaces-file', 'R-A-document-body-fields-optional', 'R-A-success-status-codes'],
   property: true,
   async run(t) {
     await t.property(

@@ -11,6 +11,7 @@ export const a2RejectsInvalidBody: CheckDefinition = {
   level: 'MUST',
   interface: 'a',
   specRef: 'part 7',
+  requirements: ['R-A-document-body-field-types', 'R-A-invalid-request-400', 'R-A-error-body'],
   property: true,
   async run(t) {
     const supplierId = await freshId(t, 'a2-invalid');

@@ -8,6 +8,7 @@ export const a2RejectsMissingSupplierId: CheckDefinition = {
   level: 'MUST',
   interface: 'a',
   specRef: 'part 7',
+  requirements: ['R-A2-supplier-id-required', 'R-A-missing-required-parameter'],
   async run(t) {
     const body = plainDocument(`${await freshId(t, 'a2-no-supplier')}.txt`);
     await expectMissingParameterRefused(t, 'replaceDocument', 'supplier-id', { body }, 'A2');

@@ -10,6 +10,7 @@ export const a2ReplacesExistingDocument: CheckDefinition = {
   level: 'MUST',
   interface: 'a',
   specRef: 'part 4.1 A2',
+  requirements: ['R-A2-replaces-file'],
   async run(t) {
     const supplierId = await freshId(t, 'a2-replace');
     const materialId = await freshId(t, 'a2-replace-m');

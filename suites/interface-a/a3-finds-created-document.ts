@@ -14,6 +14,7 @@ export const a3FindsCreatedDocument: CheckDefinition = {
   level: 'MUST',
   interface: 'a',
   specRef: 'part 4.1 A3',
+  requirements: ['R-A3-documents-of-material', 'R-A1-creates-document'],
   property: true,
   async run(t) {
     const { materialKey, revisionKey } = t.settings.materialLink;

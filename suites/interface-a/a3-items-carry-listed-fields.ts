@@ -9,6 +9,7 @@ export const a3ItemsCarryListedFields: CheckDefinition = {
   level: 'SHOULD',
   interface: 'a',
   specRef: 'part 2.1',
+  requirements: ['R-A3-item-optional-input-fields'],
   async run(t) {
     const supplierId = await freshId(t, 'a3-fields');
     const materialId = await freshId(t, 'a3-fields-m');

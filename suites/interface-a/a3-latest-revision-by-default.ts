@@ -9,6 +9,7 @@ export const a3LatestRevisionByDefault: CheckDefinition = {
   level: 'MUST',
   interface: 'a',
   specRef: 'part 4.1 A3',
+  requirements: ['R-A3-latest-revision-by-default'],
   async run(t) {
     const { materialId, older, latest } = await createTwoRevisions(t, 'a3-latest');
     const names = fileNames(await queryItems(t, materialId));

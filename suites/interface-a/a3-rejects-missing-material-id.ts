@@ -7,6 +7,7 @@ export const a3RejectsMissingMaterialId: CheckDefinition = {
   level: 'MUST',
   interface: 'a',
   specRef: 'part 7',
+  requirements: ['R-A3-material-id-required', 'R-A-missing-required-parameter'],
   async run(t) {
     await expectMissingParameterRefused(t, 'queryDocuments', 'materialId', {}, 'A3');
   },

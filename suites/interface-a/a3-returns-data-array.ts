@@ -10,6 +10,7 @@ export const a3ReturnsDataArray: CheckDefinition = {
   level: 'MUST',
   interface: 'a',
   specRef: 'part 4.1 A3',
+  requirements: ['R-A3-data-array', 'R-A3-item-field-types'],
   async run(t) {
     const supplierId = await freshId(t, 'a3-data');
     const materialId = await freshId(t, 'a3-data-m');

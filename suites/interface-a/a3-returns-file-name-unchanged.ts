@@ -11,6 +11,7 @@ export const a3ReturnsFileNameUnchanged: CheckDefinition = {
   level: 'SHOULD',
   interface: 'a',
   specRef: 'part 2.1',
+  requirements: ['R-A3-file-name-kept'],
   property: true,
   async run(t) {
     await t.property(

@@ -9,6 +9,7 @@ export const a3SelectsRequestedRevision: CheckDefinition = {
   level: 'MUST',
   interface: 'a',
   specRef: 'part 4.1 A3',
+  requirements: ['R-A3-revision-selects'],
   async run(t) {
     const { materialId, older, latest } = await createTwoRevisions(t, 'a3-select');
     for (const [revision, wanted, other] of [

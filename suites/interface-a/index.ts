@@ -1,5 +1,6 @@
 // The interface A suite: every check, listed explicitly, in the order reports show them.
 import { Registry } from '../../src/engine/registry.ts';
+import { requirementIds } from '../../requirements/index.ts';
 import { a1AcceptsValidDocument } from './a1-accepts-valid-document.ts';
 import { a1AcceptsLargeDocument } from './a1-accepts-large-document.ts';
 import { a1RejectsInvalidBody } from './a1-rejects-invalid-body.ts';
@@ -23,7 +24,7 @@ import { aJsonContentType } from './a-json-content-type.ts';
 import { aNoServerError } from './a-no-server-error.ts';
 import { aErrorSourceNamesField } from './a-error-source-names-field.ts';
 
-export const registry = new Registry('a').register(
+export const registry = new Registry('a', requirementIds).register(
   a1AcceptsValidDocument,
   a1AcceptsLargeDocument,
   a1RejectsInvalidBody,

@@ -12,6 +12,7 @@ export const jsonContentType: CheckDefinition = {
   level: 'MUST',
   interface: 'b',
   specRef: 'part 1',
+  requirements: ['R-B-json-bodies'],
   async run(t) {
     const created = await createAction(t, await minimalBody(t, 'content type'));
     const answers: [string, ApiResponse][] = [['B2 create', created.res]];

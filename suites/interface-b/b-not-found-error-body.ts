@@ -14,6 +14,7 @@ export const notFoundErrorBody: CheckDefinition = {
   level: 'SHOULD',
   interface: 'b',
   specRef: 'part 7',
+  requirements: ['R-B-not-found-error-body'],
   async run(t) {
     const unknown = await unknownActionId(t);
     if (!unknown.id) t.skip(unknown.reason ?? 'no unknown id');

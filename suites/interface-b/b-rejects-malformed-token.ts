@@ -8,6 +8,7 @@ export const rejectsMalformedToken: CheckDefinition = {
   level: 'MUST',
   interface: 'b',
   specRef: 'part 5',
+  requirements: ['R-B-authenticated', 'R-B-oauth2', 'R-B-unauthorized-401-body'],
   run: (t) =>
     expect401Everywhere(t, [
       { label: 'with "Bearer" and garbage', auth: { header: 'Authorization', value: 'Bearer {not a token}!' } },

@@ -9,5 +9,6 @@ export const rejectsUnknownToken: CheckDefinition = {
   level: 'MUST',
   interface: 'b',
   specRef: 'part 5',
+  requirements: ['R-B-authenticated', 'R-B-oauth2', 'R-B-unauthorized-401-body'],
   run: (t) => expect401Everywhere(t, [{ label: 'with an unknown bearer token', auth: { header: 'Authorization', value: `Bearer ${randomBytes(32).toString('base64url')}` } }]),
 };

@@ -8,5 +8,6 @@ export const requiresToken: CheckDefinition = {
   level: 'MUST',
   interface: 'b',
   specRef: 'part 5',
+  requirements: ['R-B-authenticated', 'R-B-unauthorized-401-body', 'R-B-error-body'],
   run: (t) => expect401Everywhere(t, [{ label: 'without an Authorization header', auth: 'none' }]),
 };

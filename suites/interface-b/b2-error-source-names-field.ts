@@ -11,6 +11,7 @@ export const errorSourceNamesField: CheckDefinition = {
   level: 'SHOULD',
   interface: 'b',
   specRef: 'part 7',
+  requirements: ['R-B-error-source-names-field'],
   property: true,
   run: (t) =>
     rejectsBroken(t, { kinds: ['wrong-type', 'bad-enum', 'null-not-allowed', 'bad-format'], fields: TOP_LEVEL_FIELDS }, (t, c, res) => {

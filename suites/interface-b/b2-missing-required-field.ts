@@ -12,6 +12,7 @@ export const missingRequiredField: CheckDefinition = {
   level: 'MUST',
   interface: 'b',
   specRef: 'part 7',
+  requirements: ['R-B2-creation-required-fields', 'R-B-missing-required-parameter', 'R-B2-invalid-request-400'],
   async run(t: CheckContext) {
     for (const field of ACTION_CREATE_REQUIRED) {
       const body = await minimalBody(t, `without ${field}`);

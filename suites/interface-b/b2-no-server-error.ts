@@ -15,6 +15,7 @@ export const noServerError: CheckDefinition = {
   level: 'MUST',
   interface: 'b',
   specRef: 'part 4.2 B2',
+  requirements: ['R-B2-invalid-request-400', 'R-B-invalid-request-400', 'R-B-success-status-codes'],
   property: true,
   async run(t) {
     const fixtures = fixturesOf(t);

@@ -10,6 +10,7 @@ export const rejectsInvalidValues: CheckDefinition = {
   level: 'SHOULD',
   interface: 'b',
   specRef: 'part 2.2',
+  requirements: ['R-B2-null-only-where-listed'],
   property: true,
   run: (t) => rejectsBroken(t, { kinds: ['null-not-allowed', 'bad-format'] }, undefined, Math.max(10, Math.ceil(t.runs / 2))),
 };

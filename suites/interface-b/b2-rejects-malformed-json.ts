@@ -9,6 +9,7 @@ export const rejectsMalformedJson: CheckDefinition = {
   level: 'MUST',
   interface: 'b',
   specRef: 'part 4.2 B2',
+  requirements: ['R-B-json-bodies', 'R-B2-invalid-request-400', 'R-B-error-body'],
   property: true,
   run: (t) => rejectsBroken(t, { kinds: ['malformed-json'] }, undefined, fewCaseRuns(t)),
 };

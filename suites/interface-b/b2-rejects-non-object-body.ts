@@ -9,6 +9,7 @@ export const rejectsNonObjectBody: CheckDefinition = {
   level: 'MUST',
   interface: 'b',
   specRef: 'part 4.2 B2',
+  requirements: ['R-B2-request-body', 'R-B2-invalid-request-400', 'R-B-error-body'],
   property: true,
   run: (t) => rejectsBroken(t, { kinds: ['non-object'] }, undefined, fewCaseRuns(t)),
 };

@@ -9,6 +9,7 @@ export const rejectsUnknownStatus: CheckDefinition = {
   level: 'MUST',
   interface: 'b',
   specRef: 'part 4.2 B2',
+  requirements: ['R-B2-status-values', 'R-B2-invalid-request-400', 'R-B-error-body'],
   property: true,
   run: (t) => rejectsBroken(t, { kinds: ['bad-enum'], fields: ['status'] }, undefined, fewCaseRuns(t)),
 };

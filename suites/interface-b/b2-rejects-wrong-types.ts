@@ -9,6 +9,7 @@ export const rejectsWrongTypes: CheckDefinition = {
   level: 'MUST',
   interface: 'b',
   specRef: 'part 4.2 B2',
+  requirements: ['R-B2-creation-field-types', 'R-B2-invalid-request-400', 'R-B-invalid-request-400', 'R-B-error-body'],
   property: true,
   run: (t) => rejectsBroken(t, { kinds: ['wrong-type', 'bad-item'] }),
 };

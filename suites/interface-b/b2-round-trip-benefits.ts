@@ -8,6 +8,7 @@ export const roundTripBenefits: CheckDefinition = {
   level: 'MUST',
   interface: 'b',
   specRef: 'part 2.2',
+  requirements: ['R-B2-stores-fields-sent'],
   property: true,
   run: (t) => roundTrip(t, ['benefits'], [{ completeBenefits: true }, { completeBenefits: false }]),
 };

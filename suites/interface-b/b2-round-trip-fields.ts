@@ -9,6 +9,7 @@ export const roundTripFields: CheckDefinition = {
   level: 'MUST',
   interface: 'b',
   specRef: 'part 2.2',
+  requirements: ['R-B2-stores-fields-sent', 'R-B2-request-body', 'R-B2-business-unit-optional', 'R-B-operations'],
   property: true,
   run: (t) => roundTrip(t, ['status', 'scalars'], [{ fields: 'any' }, { fields: 'all', maxFileBytes: 512 }]),
 };

@@ -9,6 +9,7 @@ export const roundTripFiles: CheckDefinition = {
   level: 'MUST',
   interface: 'b',
   specRef: 'part 2.2',
+  requirements: ['R-B2-stores-fields-sent'],
   property: true,
   run: (t) => roundTrip(t, ['files'], [{ nulls: false, minItems: 1, maxItems: 3 }]),
 };

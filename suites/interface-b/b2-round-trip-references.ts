@@ -8,6 +8,7 @@ export const roundTripReferences: CheckDefinition = {
   level: 'MUST',
   interface: 'b',
   specRef: 'part 2.2',
+  requirements: ['R-B2-stores-fields-sent'],
   property: true,
   run: (t) => roundTrip(t, ['references'], [{ fields: 'all', nulls: false, minItems: 1, maxFileBytes: 256, maxTextLength: 300 }]),
 };

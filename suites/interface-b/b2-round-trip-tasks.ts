@@ -10,6 +10,7 @@ export const roundTripTasks: CheckDefinition = {
   level: 'MUST',
   interface: 'b',
   specRef: 'part 2.2',
+  requirements: ['R-B2-stores-fields-sent'],
   property: true,
   run: (t) => roundTrip(t, ['tasks'], [{ nulls: false, minItems: 1, maxItems: 4, maxFileBytes: 256 }]),
 };

@@ -11,6 +11,7 @@ export const statusKept: CheckDefinition = {
   level: 'MUST',
   interface: 'b',
   specRef: 'part 3',
+  requirements: ['R-B2-status-of-new-action', 'R-B2-status-values'],
   async run(t) {
     for (const status of ACTION_CREATE_STATUSES) {
       const created = await createAction(t, await minimalBody(t, `status ${status}`, { status }));

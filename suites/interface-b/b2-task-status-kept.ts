@@ -11,6 +11,7 @@ export const taskStatusKept: CheckDefinition = {
   level: 'SHOULD',
   interface: 'b',
   specRef: 'part 2.2',
+  requirements: ['R-B2-task-status-open'],
   async run(t: CheckContext) {
     const users = fixturesOf(t).userIds;
     const task = {

@@ -11,6 +11,7 @@ export const detailArrays: CheckDefinition = {
   level: 'MUST',
   interface: 'b',
   specRef: 'part 2.2',
+  requirements: ['R-B3-detail-arrays', 'R-B3-returns-action'],
   async run(t) {
     const created = await createAction(t, await minimalBody(t, 'detail arrays'));
     try {

@@ -13,6 +13,7 @@ export const matchesActionSchema: CheckDefinition = {
   level: 'MUST',
   interface: 'b',
   specRef: 'part 4.2 B3',
+  requirements: ['R-B3-returns-action', 'R-B-action-field-types', 'R-B-user-fields', 'R-B-company-fields', 'R-B-task-field-types', 'R-B-file-field-types', 'R-B-comment-fields', 'R-B-success-status-codes', 'R-B-operations'],
   property: true,
   async run(t) {
     const arb = validActionBody(fixturesOf(t), { marker: await runMarker(t), maxFileBytes: 512 });

@@ -13,6 +13,7 @@ export const getUnknownId404: CheckDefinition = {
   level: 'MUST',
   interface: 'b',
   specRef: 'part 7',
+  requirements: ['R-B-not-found-404'],
   async run(t) {
     const res = await t.api.call('getAction', { params: { id: UNKNOWN } });
     if (res.status === 200 && idOf(res.json) === UNKNOWN) {

@@ -10,6 +10,7 @@ export const answers200WithAction: CheckDefinition = {
   level: 'MUST',
   interface: 'b',
   specRef: 'part 4.2 B4',
+  requirements: ['R-B4-answers-action', 'R-B-success-status-codes'],
   async run(t) {
     const created = await createAction(t, await minimalBody(t, 'patch answer'));
     try {

@@ -10,6 +10,7 @@ export const patchAppliesSentFields: CheckDefinition = {
   level: 'MUST',
   interface: 'b',
   specRef: 'part 4.2 B4',
+  requirements: ['R-B4-patch-fields-to-change'],
   property: true,
   run: (t) =>
     patchProperty(t, ({ patch, action, readRes }) => {

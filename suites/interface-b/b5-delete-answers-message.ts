@@ -10,6 +10,7 @@ export const deleteAnswersMessage: CheckDefinition = {
   level: 'MUST',
   interface: 'b',
   specRef: 'part 4.2 B5',
+  requirements: ['R-B5-answers-message', 'R-B-success-status-codes'],
   async run(t) {
     const created = await createAction(t, await minimalBody(t, 'delete answer'));
     const res = await deleteOwnAction(t, created.id);

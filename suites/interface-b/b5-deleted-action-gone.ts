@@ -9,6 +9,7 @@ export const deletedActionGone: CheckDefinition = {
   level: 'MUST',
   interface: 'b',
   specRef: 'part 3',
+  requirements: ['R-B5-deletes-permanently', 'R-B5-deletion-permanent', 'R-B-not-found-404'],
   async run(t) {
     const { id } = await createAndDelete(t, 'deleted then read');
     const res = await t.api.call('getAction', { params: { id } });

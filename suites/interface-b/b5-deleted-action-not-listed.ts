@@ -36,6 +36,7 @@ export const deletedActionNotListed: CheckDefinition = {
   level: 'MUST',
   interface: 'b',
   specRef: 'part 3',
+  requirements: ['R-B5-deletes-permanently', 'R-B5-deletion-permanent'],
   async run(t: CheckContext) {
     const word = `unlisted${randomBytes(5).toString('hex')}`;
     const created = await createAction(t, await minimalBody(t, `${word} deleted then listed`));

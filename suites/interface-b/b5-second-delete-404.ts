@@ -9,6 +9,7 @@ export const secondDelete404: CheckDefinition = {
   level: 'MUST',
   interface: 'b',
   specRef: 'part 3',
+  requirements: ['R-B5-deletion-permanent', 'R-B-not-found-404'],
   async run(t) {
     const { id } = await createAndDelete(t, 'deleted twice');
     const res = await t.api.call('deleteAction', { params: { id } });

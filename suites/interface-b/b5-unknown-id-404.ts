@@ -10,6 +10,7 @@ export const deleteUnknownId404: CheckDefinition = {
   level: 'MUST',
   interface: 'b',
   specRef: 'part 7',
+  requirements: ['R-B-not-found-404'],
   async run(t) {
     const unknown = await unknownActionId(t);
     if (!unknown.id) t.skip(unknown.reason ?? 'no unknown id');

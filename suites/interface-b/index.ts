@@ -1,5 +1,6 @@
 // The interface B suite: every check, listed explicitly.
 import { Registry } from '../../src/engine/registry.ts';
+import { requirementIds } from '../../requirements/index.ts';
 import { ACTION, removeAction } from './support.ts';
 import { listChecks } from './list/index.ts';
 import { loadChecks } from './load/index.ts';
@@ -36,7 +37,7 @@ import { rejectsUnknownToken } from './b-rejects-unknown-token.ts';
 import { notFoundErrorBody } from './b-not-found-error-body.ts';
 import { jsonContentType } from './b-json-content-type.ts';
 
-export const registry = new Registry('b').register(
+export const registry = new Registry('b', requirementIds).register(
   ...listChecks,
   statusKept,
   roundTripFields,

@@ -5,5 +5,7 @@ import { sortActions } from '../../interface-b/index.ts';
 export const listSortingReversed: MutantB = {
   name: 'list-sorting-reversed',
   breaks: 'B1.sorting',
+  // The rule is implied (by the parameter's name), not stated: a warning.
+  expect: 'warning',
   options: { mutation: { sortActions: (actions, column, direction) => sortActions(actions, column, direction === 'asc' ? 'desc' : 'asc') } },
 };

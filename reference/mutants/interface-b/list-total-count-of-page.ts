@@ -4,5 +4,7 @@ import type { MutantB } from './mutant.ts';
 export const listTotalCountOfPage: MutantB = {
   name: 'list-total-count-of-page',
   breaks: 'B1.total-count',
+  // The rule is implied (by the parameter's name), not stated: a warning.
+  expect: 'warning',
   options: { mutation: { totalCount: (_matches, pageCount) => pageCount } },
 };

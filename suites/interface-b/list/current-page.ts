@@ -10,6 +10,7 @@ export const currentPageCheck: CheckDefinition = {
   level: 'SHOULD',
   interface: 'b',
   specRef: 'part 4.2 B1',
+  requirements: ['R-B1-current-page-advances'],
   // Compares several answers: other checks' writes in between would blur the verdict.
   exclusive: true,
   async run(t) {

@@ -11,6 +11,7 @@ export const directionCheck: CheckDefinition = {
   level: 'SHOULD',
   interface: 'b',
   specRef: 'part 4.2 B1',
+  requirements: ['R-B1-direction-sent-received', 'R-B1-direction-default-all'],
   async run(t) {
     const ds = await dataset(t);
     const read = (direction?: string) => walk(t, { ...ds.base, direction });

@@ -17,6 +17,7 @@ export const expandCheck: CheckDefinition = {
   level: 'MUST',
   interface: 'b',
   specRef: 'part 2.2',
+  requirements: ['R-B1-expand-values', 'R-B1-expand-related'],
   property: true,
   async run(t) {
     const ds = await dataset(t);

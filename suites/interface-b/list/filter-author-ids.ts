@@ -6,4 +6,5 @@ export const filterAuthorIdsCheck = filterCheck({
   id: 'B1.filter-author-ids',
   title: 'author_ids: every item returned was authored by one of the listed users, and every matching action comes back',
   filter: authorFilter,
+  requirements: ['R-B1-filter-author-ids'],
 });

@@ -6,4 +6,5 @@ export const filterCategoryIdsCheck = filterCheck({
   id: 'B1.filter-category-ids',
   title: 'category_ids: every item returned is in one of the listed categories, and every matching action comes back',
   filter: categoryFilter,
+  requirements: ['R-B1-filter-category-ids'],
 });

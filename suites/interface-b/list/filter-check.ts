@@ -38,6 +38,7 @@ export interface FilterCheckSpec<V> {
   title: string;
   filter: Filter<V>;
   level?: Level;
+  requirements: readonly string[];
 }
 
 export function filterCheck<V>(spec: FilterCheckSpec<V>): CheckDefinition {
@@ -47,6 +48,7 @@ export function filterCheck<V>(spec: FilterCheckSpec<V>): CheckDefinition {
     level: spec.level ?? 'MUST',
     interface: 'b',
     specRef: 'part 4.2 B1',
+    requirements: spec.requirements,
     property: true,
     async run(t) {
       const ds = await dataset(t);

@@ -7,4 +7,5 @@ export const filterCreatedAtCheck = filterCheck({
   id: 'B1.filter-created-at',
   title: 'created_at_from/created_at_to: every item returned was created within the range, and every action created within it comes back',
   filter: createdFilter,
+  requirements: ['R-B1-filter-created-at'],
 });

@@ -7,4 +7,5 @@ export const filterEditedAtCheck = filterCheck({
   id: 'B1.filter-edited-at',
   title: 'edited_at_from/edited_at_to: every item returned was edited within the range, and every action edited within it comes back',
   filter: editedFilter,
+  requirements: ['R-B1-filter-edited-at'],
 });

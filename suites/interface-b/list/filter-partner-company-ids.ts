@@ -6,4 +6,5 @@ export const filterPartnerCompanyIdsCheck = filterCheck({
   id: 'B1.filter-partner-company-ids',
   title: 'partner_company_ids: every item returned was created by a user of one of the listed companies, and every matching action comes back',
   filter: partnerCompanyFilter,
+  requirements: ['R-B1-filter-partner-company-ids'],
 });

@@ -6,4 +6,5 @@ export const filterResponsibleUserIdsCheck = filterCheck({
   id: 'B1.filter-responsible-user-ids',
   title: 'responsible_user_ids: every item returned has one of the listed users among its responsible users, and every matching action comes back',
   filter: responsibleFilter,
+  requirements: ['R-B1-filter-responsible-user-ids'],
 });

@@ -6,4 +6,5 @@ export const filterStatusesCheck = filterCheck({
   id: 'B1.filter-statuses',
   title: 'statuses: every item returned has one of the listed statuses, and every matching action comes back',
   filter: statusesFilter,
+  requirements: ['R-B1-filter-statuses'],
 });

@@ -20,6 +20,7 @@ export const limitBoundsCheck: CheckDefinition = {
   level: 'MUST',
   interface: 'b',
   specRef: 'part 8',
+  requirements: ['R-B1-limit-range', 'R-B1-limit'],
   property: true,
   async run(t) {
     const ds = await dataset(t);

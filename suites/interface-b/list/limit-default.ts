@@ -24,6 +24,7 @@ export const limitDefaultCheck: CheckDefinition = {
   level: 'MUST',
   interface: 'b',
   specRef: 'part 8',
+  requirements: ['R-B1-limit-default-100', 'R-B1-limit'],
   // Compares several answers: other checks' writes in between would blur the verdict.
   exclusive: true,
   async run(t) {

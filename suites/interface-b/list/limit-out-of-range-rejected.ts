@@ -10,6 +10,7 @@ export const limitOutOfRangeRejectedCheck: CheckDefinition = {
   level: 'SHOULD',
   interface: 'b',
   specRef: 'part 8',
+  requirements: ['R-B1-limit-out-of-range-400'],
   async run(t) {
     for (const limit of OUT_OF_RANGE_LIMITS) {
       const res = await t.api.call('listActions', { params: { limit } });

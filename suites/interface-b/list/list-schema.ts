@@ -12,6 +12,7 @@ export const listSchemaCheck: CheckDefinition = {
   level: 'MUST',
   interface: 'b',
   specRef: 'part 4.2 B1',
+  requirements: ['R-B1-response-body', 'R-B1-paging-fields', 'R-B-action-field-types', 'R-B1-parameters-optional'],
   async run(t) {
     const ds = await dataset(t);
     const queries: Params[] = [{}, { ...ds.base, expand: EXPANDABLE.join(',') }, { ...ds.base, limit: 1, offset: 1 }];

@@ -46,6 +46,7 @@ export const offsetCheck: CheckDefinition = {
   level: 'MUST',
   interface: 'b',
   specRef: 'part 8',
+  requirements: ['R-B1-offset', 'R-B1-offset-default-0'],
   // Compares several answers: other checks' writes in between would blur the verdict.
   exclusive: true,
   property: true,

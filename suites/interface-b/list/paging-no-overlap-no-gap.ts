@@ -53,6 +53,7 @@ export const pagingCheck: CheckDefinition = {
   level: 'MUST',
   interface: 'b',
   specRef: 'part 8',
+  requirements: ['R-B1-offset'],
   // Compares several answers: other checks' writes in between would blur the verdict.
   exclusive: true,
   property: true,

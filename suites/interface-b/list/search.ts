@@ -11,6 +11,7 @@ export const searchCheck: CheckDefinition = {
   level: 'SHOULD',
   interface: 'b',
   specRef: 'part 4.2 B1',
+  requirements: ['R-B1-search'],
   async run(t) {
     const ds = await dataset(t);
     const own = ds.actions[ds.actions.length - 1];

@@ -23,9 +23,10 @@ export function firstOutOfOrder(items: readonly Item[], column: SortColumn, dire
 export const sortingCheck: CheckDefinition = {
   id: 'B1.sorting',
   title: 'sortingColumn and sortingDirection order the items returned',
-  level: 'MUST',
+  level: 'SHOULD',
   interface: 'b',
   specRef: 'part 4.2 B1',
+  requirements: ['R-B1-sorting'],
   property: true,
   async run(t) {
     const ds = await dataset(t);

@@ -9,6 +9,7 @@ export const throttlingNoServerError: CheckDefinition = {
   level: 'MUST',
   interface: 'b',
   specRef: 'part 7',
+  requirements: ['R-B-throttling'],
   phase: 'load',
   async run(t) {
     const f = await loadFindings(t);

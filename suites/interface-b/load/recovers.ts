@@ -14,6 +14,7 @@ export const throttlingRecovers: CheckDefinition = {
   level: 'MUST',
   interface: 'b',
   specRef: 'part 7',
+  requirements: ['R-B-throttled-429-retry-after', 'R-B-throttling'],
   phase: 'load',
   async run(t) {
     const f = await loadFindings(t);

@@ -9,6 +9,7 @@ export const throttlingRetryAfter: CheckDefinition = {
   level: 'MUST',
   interface: 'b',
   specRef: 'part 7',
+  requirements: ['R-B-throttled-429-retry-after', 'R-B-throttling', 'R-B-throttled-error-body'],
   phase: 'load',
   async run(t) {
     const f = await loadFindings(t);

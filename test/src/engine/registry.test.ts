@@ -10,20 +10,28 @@ const check = (id: string, extra: Partial<CheckDefinition> = {}): CheckDefinitio
   level: 'MUST',
   interface: 'b',
   specRef: 'part 7',
+  requirements: ['R-B-error-body'],
   run: async () => undefined,
   ...extra,
 });
 
+const KNOWN: ReadonlySet<string> = new Set(['R-B-error-body', 'R-A-error-body']);
+
 describe('Registry', () => {
   it('refuses a duplicate id', () => {
-    const r = new Registry('b').register(check('B2.x'));
+    const r = new Registry('b', KNOWN).register(check('B2.x'));
     expect(() => r.register(check('B2.x'))).toThrow(/duplicate check id B2\.x/);
   });
   it('refuses ids, interfaces and spec references of the wrong form', () => {
-    expect(() => new Registry('b').register(check('B2_x'))).toThrow(/not <operation>/);
-    expect(() => new Registry('b').register(check('B9.x'))).toThrow(/not <operation>/);
-    expect(() => new Registry('a').register(check('B2.x'))).toThrow(/belongs to interface b/);
-    expect(() => new Registry('b').register(check('B2.x', { specRef: '7' }))).toThrow(/not a part/);
+    expect(() => new Registry('b', KNOWN).register(check('B2_x'))).toThrow(/not <operation>/);
+    expect(() => new Registry('b', KNOWN).register(check('B9.x'))).toThrow(/not <operation>/);
+    expect(() => new Registry('a', KNOWN).register(check('B2.x'))).toThrow(/belongs to interface b/);
+    expect(() => new Registry('b', KNOWN).register(check('B2.x', { specRef: '7' }))).toThrow(/not a part/);
+  });
+  it('refuses a check that names no requirement, or one the catalogue does not have', () => {
+    expect(() => new Registry('b', KNOWN).register(check('B2.x', { requirements: [] }))).toThrow(/B2\.x names no requirement/);
+    expect(() => new Registry('b', KNOWN).register(check('B2.x', { requirements: ['R-B-error-body', 'R-B-nothing'] }))).toThrow(/unknown requirement\(s\) R-B-nothing/);
+    expect(new Registry('b', KNOWN).register(check('B2.x')).all()).toHaveLength(1);
   });
   it('filters by glob', () => {
     expect(matchesOnly('B2.rejects-missing-field', ['B2.*'])).toBe(true);

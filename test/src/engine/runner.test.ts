@@ -34,6 +34,7 @@ const def = (run: CheckDefinition['run'], extra: Partial<CheckDefinition> = {}):
   level: 'MUST',
   interface: 'a',
   specRef: 'part 7',
+  requirements: ['R-A-error-body'],
   run,
   ...extra,
 });
