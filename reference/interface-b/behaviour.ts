@@ -17,6 +17,7 @@ import {
   type StoredFields,
 } from './model.ts';
 import type { ActionStore } from './store.ts';
+import type { Rendered } from './render.ts';
 
 export type RetryAfterFormat = 'seconds' | 'http-date';
 
@@ -77,6 +78,8 @@ export interface PlatformBehaviour {
   removeAction(store: ActionStore, id: bigint): void;
   /** Body of a successful delete. */
   deleteAnswer(id: bigint): unknown;
+  /** Last word on every development action an answer carries (B1 items, B2, B3, B4), as rendered. */
+  actionView(view: Rendered, operation: OperationNameB): unknown;
 
   // Listing (B1).
   defaultLimit: number;
@@ -160,6 +163,7 @@ export const DEFAULT_BEHAVIOUR: Readonly<PlatformBehaviour> = Object.freeze({
   detailFields: EXPANDABLE_FIELDS,
   removeAction: (store: ActionStore, id: bigint) => void store.remove(id),
   deleteAnswer: (id: bigint) => ({ message: `Development action ${id} deleted` }),
+  actionView: (view: Rendered) => view,
 
   defaultLimit: 100,
   minLimit: 1,

@@ -76,7 +76,7 @@ const list: Handler = (ctx, _req, res, caller, route) => {
   const page = b.page(b.sortActions(matches, q.sortingColumn, q.sortingDirection), q);
   const include = b.listExpand(q.expand);
   ctx.responder.json(res, 200, {
-    data: page.map((a) => renderAction(ctx.directory, a, include)),
+    data: page.map((a) => b.actionView(renderAction(ctx.directory, a, include), 'listActions')),
     meta: { paging: { totalCount: b.totalCount(matches.length, page.length, q), currentPage: b.currentPage(q) } },
   });
 };
@@ -90,13 +90,13 @@ const create: Handler = async (ctx, req, res, caller) => {
   const get = ctx.operations.getAction;
   const headers: Record<string, string> = {};
   if (get.path.includes('{id}')) headers.location = placeParams(get, { id: record.id.toString() }).pathAndQuery;
-  ctx.responder.json(res, 201, renderAction(ctx.directory, record, EXPANDABLE_FIELDS), headers);
+  ctx.responder.json(res, 201, ctx.behaviour.actionView(renderAction(ctx.directory, record, EXPANDABLE_FIELDS), 'createAction'), headers);
 };
 
 const get: Handler = (ctx, _req, res, caller, route) => {
   const record = lookup(ctx, caller, route.params.id);
   if (!record) return ctx.responder.error(res, notFound('getAction', route.params.id));
-  ctx.responder.json(res, 200, renderAction(ctx.directory, record, ctx.behaviour.detailFields));
+  ctx.responder.json(res, 200, ctx.behaviour.actionView(renderAction(ctx.directory, record, ctx.behaviour.detailFields), 'getAction'));
 };
 
 const update: Handler = async (ctx, req, res, caller, route) => {
@@ -107,7 +107,7 @@ const update: Handler = async (ctx, req, res, caller, route) => {
   const v = validateActionBody(body.value, 'patch', rules(ctx));
   if (!v.ok) return ctx.responder.error(res, errorAnswer('invalid-body', 400, 'Invalid request body', v.errors, { operation: 'updateAction' }));
   updateAction(ctx, record, ctx.behaviour.beforeStore(v.input, 'updateAction'), caller);
-  ctx.responder.json(res, 200, renderAction(ctx.directory, record, EXPANDABLE_FIELDS));
+  ctx.responder.json(res, 200, ctx.behaviour.actionView(renderAction(ctx.directory, record, EXPANDABLE_FIELDS), 'updateAction'));
 };
 
 const remove: Handler = (ctx, _req, res, caller, route) => {

@@ -58,3 +58,7 @@ export function checksOptions(y: Argv) {
     .option('only', { type: 'string', array: true, describe: 'list the checks whose id matches (glob)' })
     .option('format', { choices: ['text', 'markdown', 'json'] as const, default: 'text' as const, describe: 'output format' });
 }
+
+export function requirementsOptions(y: Argv) {
+  return y.option('format', { choices: ['text', 'markdown', 'json'] as const, default: 'text' as const, describe: 'output format' });
+}

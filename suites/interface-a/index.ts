@@ -16,6 +16,7 @@ import { a3LatestRevisionByDefault } from './a3-latest-revision-by-default.ts';
 import { a3SelectsRequestedRevision } from './a3-selects-requested-revision.ts';
 import { a3RejectsMissingMaterialId } from './a3-rejects-missing-material-id.ts';
 import { a3ItemsCarryListedFields } from './a3-items-carry-listed-fields.ts';
+import { a3ItemsCarryDeterminedFields } from './a3-items-carry-determined-fields.ts';
 import { a3ReturnsFileNameUnchanged } from './a3-returns-file-name-unchanged.ts';
 import { aRequiresApiKey } from './a-requires-api-key.ts';
 import { aRejectsWrongApiKey } from './a-rejects-wrong-api-key.ts';
@@ -40,6 +41,7 @@ export const registry = new Registry('a', requirementIds).register(
   a3SelectsRequestedRevision,
   a3RejectsMissingMaterialId,
   a3ItemsCarryListedFields,
+  a3ItemsCarryDeterminedFields,
   a3ReturnsFileNameUnchanged,
   aRequiresApiKey,
   aRejectsWrongApiKey,

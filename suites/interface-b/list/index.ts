@@ -12,6 +12,7 @@ import { filterEditedAtCheck } from './filter-edited-at.ts';
 import { filterPartnerCompanyIdsCheck } from './filter-partner-company-ids.ts';
 import { filterResponsibleUserIdsCheck } from './filter-responsible-user-ids.ts';
 import { filterStatusesCheck } from './filter-statuses.ts';
+import { itemsCarryDeterminedFieldsCheck } from './items-carry-determined-fields.ts';
 import { limitBoundsCheck } from './limit-bounds.ts';
 import { limitDefaultCheck } from './limit-default.ts';
 import { limitOutOfRangeRejectedCheck } from './limit-out-of-range-rejected.ts';
@@ -43,4 +44,5 @@ export const listChecks: CheckDefinition[] = [
   currentPageCheck,
   sortingCheck,
   expandCheck,
+  itemsCarryDeterminedFieldsCheck,
 ];

@@ -1,0 +1,50 @@
+// Level changes made when every check was held to one policy (MUST only where the specification states
+// the rule, SHOULD where its words imply it, nothing failing on an open point), and the checks added so
+// that every listed field of a returned record is judged. Rendered into docs/requirements.md.
+import type { Level } from '../src/engine/types.ts';
+
+export interface CheckChange {
+  check: string;
+  /** Level before; absent for a check that did not exist. */
+  from?: Level;
+  to: Level;
+  reason: string;
+}
+
+export const checkChanges: readonly CheckChange[] = [
+  {
+    check: 'B1.sorting',
+    from: 'MUST',
+    to: 'SHOULD',
+    reason:
+      'part 4.2 B1 gives sortingColumn and sortingDirection their values only, with no meaning: that the items come back in that order is implied by the names, not stated',
+  },
+  {
+    check: 'B1.total-count',
+    from: 'MUST',
+    to: 'SHOULD',
+    reason: 'part 2.2 gives meta.paging.totalCount a name and a type only: that it counts the matching actions is implied by the name, not stated',
+  },
+  {
+    check: 'A3.items-carry-determined-fields',
+    to: 'MUST',
+    reason:
+      'part 2.1 lists fileName for every A3 item and every stored document has a name, so an item without it is incomplete; A3.items-carry-listed-fields stays a SHOULD for description and type, which derive from optional inputs',
+  },
+  {
+    check: 'B3.carries-determined-fields',
+    to: 'MUST',
+    reason:
+      'part 2.2 lists the fields of a returned action and of the User, Company, Task, File, Comment and Reply inside it; those whose value is always determined (ids, authors, times, the required creation fields) must be present',
+  },
+  {
+    check: 'B3.carries-listed-fields',
+    to: 'SHOULD',
+    reason: 'the listed fields that derive from an optional creation field (a deadline, a task\'s responsible user, a file\'s folder) may have nothing to carry: their absence is a warning',
+  },
+  {
+    check: 'B1.items-carry-determined-fields',
+    to: 'MUST',
+    reason: 'list items are development actions of part 2.2, and history items (returned only with expand) list eventTime, event and initiator, all determined',
+  },
+];
