@@ -26,12 +26,20 @@ import { mutant as acceptsAnyApiKey } from './accepts-any-api-key.ts';
 import { mutant as noErrorBodyOn401 } from './no-error-body-on-401.ts';
 import { mutant as textContentType } from './text-content-type.ts';
 import { mutant as metadataItemWithoutKeyCrashes } from './metadata-item-without-key-crashes.ts';
+import { mutant as largeDocumentRefused } from './large-document-refused.ts';
+import { mutant as largeReplacementRefused } from './large-replacement-refused.ts';
+import { mutant as queryItemWithoutType } from './query-item-without-type.ts';
+import { mutant as queryItemWithoutFileName } from './query-item-without-file-name.ts';
+import { mutant as queryFileNameAsciiOnly } from './query-file-name-ascii-only.ts';
+import { mutant as errorSourceGeneric } from './error-source-generic.ts';
 
 export interface MutantA {
   /** The rule broken, in kebab case; also the file's name. */
   name: string;
   /** Id of the check that must fail against this mutant. */
   breaks: string;
+  /** How the named check reports the breakage: `failed` (default) or `warning` when the broken rule is a SHOULD. */
+  expect?: 'failed' | 'warning';
   /** Behaviour overrides of the reference holder. */
   mutation: Partial<DocumentHolderBehaviour>;
   /** Operations served (and given to the run through a profile) instead of the defaults. */
@@ -61,4 +69,10 @@ export const mutants: MutantA[] = [
   noErrorBodyOn401,
   textContentType,
   metadataItemWithoutKeyCrashes,
+  largeDocumentRefused,
+  largeReplacementRefused,
+  queryItemWithoutType,
+  queryItemWithoutFileName,
+  queryFileNameAsciiOnly,
+  errorSourceGeneric,
 ];

@@ -1,5 +1,6 @@
 // Every mutant of the reference platform of interface B: the B2..B5, authentication and error ones listed
-// here, the B1 listing ones in listMutants.ts. The end-to-end test runs each against its named check.
+// here, the B1 listing ones in listMutants.ts, the throttling ones (caught with --load) last. The
+// end-to-end test runs each against its named check.
 import type { MutantB } from './mutant.ts';
 import { listMutants } from './listMutants.ts';
 import { mutant as authNotEnforced } from './auth-not-enforced.ts';
@@ -36,6 +37,15 @@ import { mutant as titleStoredAsNumber } from './title-stored-as-number.ts';
 import { mutant as unauthorizedWithoutBody } from './unauthorized-without-body.ts';
 import { mutant as unknownStatusAccepted } from './unknown-status-accepted.ts';
 import { mutant as unknownToken403 } from './unknown-token-403.ts';
+import { mutant as patchAnswersMessage } from './patch-answers-message.ts';
+import { mutant as deleteUnknownId200 } from './delete-unknown-id-200.ts';
+import { mutant as deletedActionStillListed } from './deleted-action-still-listed.ts';
+import { mutant as actionWithoutAuthorCompany } from './action-without-author-company.ts';
+import { mutant as absentInputsLeftOut } from './absent-inputs-left-out.ts';
+import { mutant as load429WithoutRetryAfter } from './load-429-without-retry-after.ts';
+import { mutant as load429RetryAfterGarbage } from './load-429-retry-after-garbage.ts';
+import { mutant as load503InsteadOf429 } from './load-503-instead-of-429.ts';
+import { mutant as loadStillThrottledAfterRetryAfter } from './load-still-throttled-after-retry-after.ts';
 
 export type { MutantB };
 
@@ -74,6 +84,14 @@ export const actionMutants: MutantB[] = [
   unauthorizedWithoutBody,
   unknownStatusAccepted,
   unknownToken403,
+  patchAnswersMessage,
+  deleteUnknownId200,
+  deletedActionStillListed,
+  actionWithoutAuthorCompany,
+  absentInputsLeftOut,
 ];
 
-export const mutants: MutantB[] = [...actionMutants, ...listMutants];
+/** Mutants of the throttling rules: caught only in the load phase (`run --load`). */
+export const loadMutants: MutantB[] = [load429WithoutRetryAfter, load429RetryAfterGarbage, load503InsteadOf429, loadStillThrottledAfterRetryAfter];
+
+export const mutants: MutantB[] = [...actionMutants, ...listMutants, ...loadMutants];

@@ -24,6 +24,8 @@ import { listSearchFindsNothing } from './list-search-finds-nothing.ts';
 import { listDirectionSentEmpty } from './list-direction-sent-empty.ts';
 import { listOutOfRangeLimitAccepted } from './list-out-of-range-limit-accepted.ts';
 import { listCurrentPageStuck } from './list-current-page-stuck.ts';
+import { listFilterCombinationDropsStatuses } from './list-filter-combination-drops-statuses.ts';
+import { listHistoryWithoutInitiator } from './list-history-without-initiator.ts';
 
 export const listMutants: MutantB[] = [
   listLimitIgnored,
@@ -50,4 +52,6 @@ export const listMutants: MutantB[] = [
   listDirectionSentEmpty,
   listOutOfRangeLimitAccepted,
   listCurrentPageStuck,
+  listFilterCombinationDropsStatuses,
+  listHistoryWithoutInitiator,
 ];

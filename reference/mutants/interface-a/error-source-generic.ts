@@ -1,0 +1,11 @@
+// Part 7: an error item's source is the name of the offending field, so a 400 for a field of the wrong
+// type names it (SHOULD). A holder whose items all give "body" as their source.
+import { validateDocumentBody } from '../../interface-a/validate.ts';
+import type { MutantA } from './index.ts';
+
+export const mutant: MutantA = {
+  name: 'error-source-generic',
+  breaks: 'A.error-source-names-field',
+  expect: 'warning',
+  mutation: { validateBody: (body, rules) => validateDocumentBody(body, rules).map((e) => ({ ...e, source: 'body' })) },
+};

@@ -1,0 +1,11 @@
+// Part 2.1 lists fileName for every A3 item, and every stored document has one. A holder whose items carry
+// the document's name under another key.
+import type { MutantA } from './index.ts';
+
+export const mutant: MutantA = {
+  name: 'query-item-without-file-name',
+  breaks: 'A3.items-carry-determined-fields',
+  mutation: {
+    queryItem: ({ fileName, ...rest }) => ({ name: fileName, ...rest }),
+  },
+};
