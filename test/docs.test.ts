@@ -3,8 +3,9 @@ import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { checksCommand } from '../src/cli/checks.ts';
+import { requirementsCommand } from '../src/cli/requirements.ts';
 
-async function markdown(): Promise<string> {
+async function markdown(command: typeof checksCommand | typeof requirementsCommand = checksCommand): Promise<string> {
   let out = '';
   const stdout = new Writable({
     write(chunk, _e, cb) {
@@ -12,7 +13,7 @@ async function markdown(): Promise<string> {
       cb();
     },
   });
-  await checksCommand({ format: 'markdown' }, { stdout });
+  await command({ format: 'markdown' }, { stdout });
   return out;
 }
 
@@ -20,5 +21,12 @@ describe('docs/checks.md', () => {
   it('is the catalogue the registries give (regenerate: npx conformance checks --format markdown > docs/checks.md)', async () => {
     const file = readFileSync(new URL('../docs/checks.md', import.meta.url), 'utf8');
     expect(file.slice(file.indexOf('| id |'))).toBe(await markdown());
+  });
+});
+
+describe('docs/requirements.md', () => {
+  it('is the catalogue the requirements, registries and mutants give (regenerate: npm run docs:requirements)', async () => {
+    const file = readFileSync(new URL('../docs/requirements.md', import.meta.url), 'utf8');
+    expect(file.slice(file.indexOf('## Requirements'))).toBe(await markdown(requirementsCommand));
   });
 });

@@ -49,7 +49,7 @@ export async function requirementsCommand(args: { format?: string }, io: { stdou
   }
   for (const e of entries) {
     const r = byId.get(e.id)!;
-    io.stdout.write(`${e.id}  ${e.level}  ${e.part}${r.operation ? ` ${r.operation}` : ''}\n  "${e.text}"\n`);
+    io.stdout.write(`${e.id}  ${e.level}  ${where(r)}\n  "${e.text}"\n`);
     if (r.impliedBy) io.stdout.write(`  implied by: ${r.impliedBy}\n`);
     if (r.fields) io.stdout.write(`  ${fieldsLine(r.fields)}\n`);
     if (e.checks.length) io.stdout.write(`  checks: ${e.checks.map((c) => `${c} (${checks.get(c)!.level})`).join(', ')}\n`);
@@ -59,6 +59,11 @@ export async function requirementsCommand(args: { format?: string }, io: { stdou
   const count = (l: string) => entries.filter((e) => e.level === l).length;
   io.stdout.write(`${entries.length} requirements (${count('MUST')} MUST, ${count('SHOULD')} SHOULD, ${count('OPEN')} OPEN)\n`);
   return 0;
+}
+
+/** The part, and the operation when the part's heading does not already name it. */
+function where(r: Requirement): string {
+  return r.operation && !r.part.endsWith(r.operation) ? `${r.part} (${r.operation})` : r.part;
 }
 
 function fieldsLine(f: NonNullable<Requirement['fields']>): string {
@@ -85,7 +90,7 @@ function markdown(entries: RequirementEntry[], byId: Map<string, Requirement>, c
       e.uncheckable ? `<br>*not checked:* ${e.uncheckable}` : '',
     ].join('');
     const checkCell = e.checks.map((c) => `\`${c}\` (${checks.get(c)!.level})`).join(', ') || (e.level === 'OPEN' ? 'open: the profile decides, or nothing is checked' : '');
-    out.push(`| \`${e.id}\` | ${e.level} | ${r.part}${r.operation ? ` ${r.operation}` : ''} | ${cell(`"${e.text}"${notes}`)} | ${cell(checkCell)} | ${cell(e.mutants.map((m) => `\`${m}\``).join(', '))} |`);
+    out.push(`| \`${e.id}\` | ${e.level} | ${where(r)} | ${cell(`"${e.text}"${notes}`)} | ${cell(checkCell)} | ${cell(e.mutants.map((m) => `\`${m}\``).join(', '))} |`);
   }
   out.push('', '## Level changes and new checks', '', '| check | level | why |', '|---|---|---|');
   for (const c of checkChanges) out.push(`| \`${c.check}\` | ${c.from ? `${c.from} → ${c.to}` : `new, ${c.to}`} | ${cell(c.reason)} |`);
