@@ -26,6 +26,12 @@ export const checkChanges: readonly CheckChange[] = [
     reason: 'part 2.2 gives meta.paging.totalCount a name and a type only: that it counts the matching actions is implied by the name, not stated',
   },
   {
+    check: 'B1.direction-default-all',
+    to: 'MUST',
+    reason:
+      'part 4.2 B1 states "default all" for direction, which B1.direction judged only as a warning together with what sent and received mean (implied); the stated default is now a check of its own',
+  },
+  {
     check: 'A3.items-carry-determined-fields',
     to: 'MUST',
     reason:

@@ -85,6 +85,8 @@ export interface PlatformBehaviour {
   defaultLimit: number;
   minLimit: number;
   maxLimit: number;
+  /** direction when the list query names none. */
+  defaultDirection: Direction;
   matchDirection(action: ActionRecord, caller: Caller, direction: Direction): boolean;
   filterStatuses: ActionFilter;
   filterCategoryIds: ActionFilter;
@@ -168,6 +170,7 @@ export const DEFAULT_BEHAVIOUR: Readonly<PlatformBehaviour> = Object.freeze({
   defaultLimit: 100,
   minLimit: 1,
   maxLimit: 1000,
+  defaultDirection: 'all',
   matchDirection,
   filterStatuses: (a, q) => q.statuses === undefined || (a.fields.status !== undefined && q.statuses.includes(a.fields.status)),
   filterCategoryIds: (a, q) => q.categoryIds === undefined || (a.fields.categoryId !== undefined && q.categoryIds.includes(a.fields.categoryId)),

@@ -37,6 +37,14 @@ describe('the requirement catalogue', () => {
     expect(bare.map((r) => r.id)).toEqual([]);
   });
 
+  it('has a MUST check for every stated rule that has checks (a stated rule is never only a warning)', () => {
+    const warnedOnly = requirements.filter((r) => {
+      const enforcing = checks.filter((c) => c.requirements.includes(r.id));
+      return r.level === 'MUST' && enforcing.length > 0 && !enforcing.some((c) => c.level === 'MUST');
+    });
+    expect(warnedOnly.map((r) => r.id)).toEqual([]);
+  });
+
   it('leaves part 7 client rules to judge-client', () => {
     const client = requirements.filter((r) => r.id.startsWith('R-C-'));
     expect(client).toHaveLength(3);

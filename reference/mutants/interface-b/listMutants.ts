@@ -26,6 +26,7 @@ import { listOutOfRangeLimitAccepted } from './list-out-of-range-limit-accepted.
 import { listCurrentPageStuck } from './list-current-page-stuck.ts';
 import { listFilterCombinationDropsStatuses } from './list-filter-combination-drops-statuses.ts';
 import { listHistoryWithoutInitiator } from './list-history-without-initiator.ts';
+import { listDefaultDirectionReceived } from './list-default-direction-received.ts';
 
 export const listMutants: MutantB[] = [
   listLimitIgnored,
@@ -54,4 +55,5 @@ export const listMutants: MutantB[] = [
   listCurrentPageStuck,
   listFilterCombinationDropsStatuses,
   listHistoryWithoutInitiator,
+  listDefaultDirectionReceived,
 ];

@@ -3,6 +3,7 @@
 import type { CheckDefinition } from '../../../src/engine/types.ts';
 import { currentPageCheck } from './current-page.ts';
 import { directionCheck } from './direction.ts';
+import { directionDefaultAllCheck } from './direction-default-all.ts';
 import { expandCheck } from './expand.ts';
 import { filterAuthorIdsCheck } from './filter-author-ids.ts';
 import { filterCategoryIdsCheck } from './filter-category-ids.ts';
@@ -35,6 +36,7 @@ export const listChecks: CheckDefinition[] = [
   filterCombinationCheck,
   searchCheck,
   directionCheck,
+  directionDefaultAllCheck,
   limitDefaultCheck,
   limitBoundsCheck,
   limitOutOfRangeRejectedCheck,
