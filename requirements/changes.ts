@@ -8,6 +8,8 @@ export interface CheckChange {
   /** Level before; absent for a check that did not exist. */
   from?: Level;
   to: Level;
+  /** The part of the check whose level changed, when not the whole check. */
+  scope?: string;
   reason: string;
 }
 
@@ -24,6 +26,14 @@ export const checkChanges: readonly CheckChange[] = [
     from: 'MUST',
     to: 'SHOULD',
     reason: 'part 2.2 gives meta.paging.totalCount a name and a type only: that it counts the matching actions is implied by the name, not stated',
+  },
+  {
+    check: 'B.throttling-retry-after',
+    from: 'MUST',
+    to: 'SHOULD',
+    scope: 'the error body of a 429',
+    reason:
+      'part 7 states that a 429\'s Retry-After says when to retry (still a failure when missing or unreadable), but its 429 row, unlike 400, 401 and 500, does not say "details in the body": a 429 without the error body is a warning',
   },
   {
     check: 'B1.direction-default-all',

@@ -93,6 +93,6 @@ function markdown(entries: RequirementEntry[], byId: Map<string, Requirement>, c
     out.push(`| \`${e.id}\` | ${e.level} | ${where(r)} | ${cell(`"${e.text}"${notes}`)} | ${cell(checkCell)} | ${cell(e.mutants.map((m) => `\`${m}\``).join(', '))} |`);
   }
   out.push('', '## Level changes and new checks', '', '| check | level | why |', '|---|---|---|');
-  for (const c of checkChanges) out.push(`| \`${c.check}\` | ${c.from ? `${c.from} → ${c.to}` : `new, ${c.to}`} | ${cell(c.reason)} |`);
+  for (const c of checkChanges) out.push(`| \`${c.check}\` | ${c.from ? `${c.from} → ${c.to}` : `new, ${c.to}`}${c.scope ? ` (${c.scope})` : ''} | ${cell(c.reason)} |`);
   return `${out.join('\n')}\n`;
 }

@@ -92,6 +92,24 @@ describe('the throttling phase', () => {
     }
   }, 60_000);
 
+  it('only warns when a 429 carries a valid Retry-After but no error body (implied, not stated, for 429)', async () => {
+    const platform = await startTestPlatform({
+      rateLimit: { capacity: 200, refillPerSecond: 100 },
+      mutation: { shapeError: (a) => (a.status === 429 ? { ...a, omitBody: true } : a) },
+    });
+    try {
+      const { res, check } = await runAgainst(platform, SMALL);
+      const retry = check('B.throttling-retry-after')!;
+      expect(retry.status, retry.message).toBe('warning');
+      expect(retry.message).toMatch(/valid Retry-After, but \d+ of \d+ lack the error body of part 7/);
+      expect(retry.evidence?.response?.status).toBe(429);
+      expect(check('B.throttling-recovers')!.status).toBe('passed');
+      expect(res.code).toBe(0);
+    } finally {
+      await platform.close();
+    }
+  }, 60_000);
+
   it('warns on every check, saying what was tried, when the platform never throttles within the bounds', async () => {
     const platform = await startTestPlatform({ rateLimit: false });
     try {

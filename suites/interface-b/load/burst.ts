@@ -26,6 +26,11 @@ export interface LoadFindings {
   tried: string;
   /** Rate, share of 429s and latency, in words, for notes. */
   figures: string;
+  /**
+   * 429 answers whose body is not the error body of part 7 (a SHOULD: the 429 row of part 7 does not say
+   * "details in the body"), counted apart from those whose Retry-After is broken (stated: a MUST).
+   */
+  bodyless: { count: number; first?: { answer: BurstAnswer; problems: string[] } };
   /** The request sent through the run's client right after a burst that was throttled. */
   probe?: ApiResponse;
   probeAt?: number;
@@ -39,12 +44,18 @@ export function loadFindings(t: CheckContext): Promise<LoadFindings> {
   return t.shared('b.load.burst', () => burst(t));
 }
 
-/** Part 7: a 429 carries a Retry-After (delta-seconds or HTTP-date) and the error body. */
-export function throttledProblems(headers: Record<string, string>, body: string): string[] {
+/** Part 7: "the Retry-After header says when to retry" (stated). */
+export function retryAfterProblems(headers: Record<string, string>): string[] {
   const problems: string[] = [];
   const ra = headers['retry-after'];
   if (ra === undefined) problems.push('no Retry-After header');
   else if (parseRetryAfter(ra) === null) problems.push(`Retry-After ${JSON.stringify(ra)} is neither delta-seconds nor an HTTP-date`);
+  return problems;
+}
+
+/** Part 7's error body (message and errors), implied for a 429. */
+export function errorBodyProblems(body: string): string[] {
+  const problems: string[] = [];
   let json: unknown;
   try {
     json = body === '' ? undefined : parseJson(body);
@@ -66,6 +77,7 @@ async function burst(t: CheckContext): Promise<LoadFindings> {
   const credentials = await target.auth.headers(t.signal);
   const headers = { accept: 'application/json', ...placed.headers, ...credentials };
   const bounds = t.settings.load;
+  const bodyless: LoadFindings['bodyless'] = { count: 0 };
   const result = await runBurst({
     url,
     method: placed.method,
@@ -74,7 +86,15 @@ async function burst(t: CheckContext): Promise<LoadFindings> {
     maxSeconds: bounds.maxSeconds,
     connections: bounds.connections,
     stopAfterThrottled: STOP_AFTER_THROTTLED,
-    judgeThrottled: (a) => throttledProblems(a.headers, a.body),
+    // The burst judges the stated Retry-After; the error body (implied) is counted apart.
+    judgeThrottled: (a) => {
+      const body = errorBodyProblems(a.body);
+      if (body.length) {
+        bodyless.count++;
+        bodyless.first ??= { answer: a, problems: body };
+      }
+      return retryAfterProblems(a.headers);
+    },
     signal: t.signal,
   });
 
@@ -84,6 +104,7 @@ async function burst(t: CheckContext): Promise<LoadFindings> {
     url,
     tried: tried(result, bounds),
     figures: figures(result),
+    bodyless,
     evidence: (answer) => toExchange(placed.method, url, headers, credentials, target.auth.envHeaders, answer),
   };
   if (result.throttled > 0) {

@@ -1,6 +1,8 @@
-// Part 7: a throttled request gets 429, "the Retry-After header says when to retry", with the error body.
-// Every 429 of the burst is judged, and the one the run's client got right after it.
-import { loadFindings, throttledProblems } from './burst.ts';
+// Part 7: a throttled request gets 429, "the Retry-After header says when to retry" (stated: a broken
+// Retry-After fails), with the error body (implied, since the 429 row does not say "details in the body":
+// a 429 without it is a warning). Every 429 of the burst is judged, and the one the run's client got right
+// after it.
+import { errorBodyProblems, loadFindings, retryAfterProblems } from './burst.ts';
 import type { CheckDefinition } from '../../../src/engine/types.ts';
 
 export const throttlingRetryAfter: CheckDefinition = {
@@ -26,8 +28,19 @@ export const throttlingRetryAfter: CheckDefinition = {
       );
     }
     if (f.probe?.status === 429) {
-      const problems = throttledProblems(f.probe.headers, f.probe.text);
+      const problems = retryAfterProblems(f.probe.headers);
       if (problems.length) t.fail(`the 429 answered right after the burst breaks part 7: ${problems.join('; ')}`, f.probe.exchange);
+    }
+    if (f.bodyless.first) {
+      const { answer, problems } = f.bodyless.first;
+      t.warn(
+        `every 429 carries a valid Retry-After, but ${f.bodyless.count} of ${burst.throttled} lack the error body of part 7 (implied: the 429 row does not say "details in the body"); the first, ${answer.atMs} ms into the burst: ${problems.join('; ')}`,
+        f.evidence(answer),
+      );
+    }
+    if (f.probe?.status === 429) {
+      const problems = errorBodyProblems(f.probe.text);
+      if (problems.length) t.warn(`the 429 answered right after the burst lacks the error body of part 7 (implied): ${problems.join('; ')}`, f.probe.exchange);
     }
     t.note(`${burst.throttled} answers were 429, each with a valid Retry-After and error body`);
     t.note(f.figures);
