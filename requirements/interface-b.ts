@@ -38,7 +38,7 @@ export const requirementsB: Requirement[] = [
     interface: 'b',
     level: 'SHOULD',
     text: 'Fields of a development action as returned: deadline, description, qualityBenefits, responsibleUsers, sharedTo, tags.',
-    impliedBy: 'the table of returned fields lists them for every action, but each comes from an optional creation field',
+    impliedBy: '"Fields of a development action as returned" lists them for every action, but each comes from a creation field marked "Required: no"',
     fields: { record: ACTION.record, fromOptionalInput: ACTION.fromOptionalInput, determined: [] },
   },
   {
@@ -143,7 +143,7 @@ export const requirementsB: Requirement[] = [
     interface: 'b',
     level: 'SHOULD',
     text: 'Task (as returned): description (string), responsibleUser (User), responsibleCompany (Company), deadline (date-time), timeEstimate (number), status (string).',
-    impliedBy: 'listed for every returned task, but each comes from an optional task field of the creation body',
+    impliedBy: '"Task (as returned)" lists them for every task, but each comes from a task field of the creation body, all optional',
     fields: { record: TASK.record, fromOptionalInput: TASK.fromOptionalInput, determined: [] },
   },
   {
@@ -174,7 +174,7 @@ export const requirementsB: Requirement[] = [
     interface: 'b',
     level: 'SHOULD',
     text: 'File (as returned): filename (string), folder (string).',
-    impliedBy: 'listed for every returned file, but each comes from an optional file field of the creation body',
+    impliedBy: '"File (as returned)" lists them for every file, but each comes from a file field of the creation body, all optional',
     fields: { record: FILE.record, fromOptionalInput: FILE.fromOptionalInput, determined: [] },
   },
   {
