@@ -92,7 +92,7 @@ function markdown(entries: RequirementEntry[], byId: Map<string, Requirement>, c
     const checkCell = e.checks.map((c) => `\`${c}\` (${checks.get(c)!.level})`).join(', ') || (e.level === 'OPEN' ? 'open: the profile decides, or nothing is checked' : '');
     out.push(`| \`${e.id}\` | ${e.level} | ${where(r)} | ${cell(`"${e.text}"${notes}`)} | ${cell(checkCell)} | ${cell(e.mutants.map((m) => `\`${m}\``).join(', '))} |`);
   }
-  out.push('', '## Level changes and new checks', '', '| check | level | why |', '|---|---|---|');
-  for (const c of checkChanges) out.push(`| \`${c.check}\` | ${c.from ? `${c.from} → ${c.to}` : `new, ${c.to}`}${c.scope ? ` (${c.scope})` : ''} | ${cell(c.reason)} |`);
+  out.push('', '## Level changes, new checks, and levels kept on review', '', '| check | level | why |', '|---|---|---|');
+  for (const c of checkChanges) out.push(`| \`${c.check}\` | ${c.from === undefined ? `new, ${c.to}` : c.from === c.to && !c.scope ? `${c.to}, kept` : `${c.from} → ${c.to}`}${c.scope ? ` (${c.scope})` : ''} | ${cell(c.reason)} |`);
   return `${out.join('\n')}\n`;
 }
