@@ -66,6 +66,8 @@ export interface PlatformBehaviour {
   requiredFields: readonly string[];
   isDateTime(text: string): boolean;
   isBase64(text: string): boolean;
+  /** Business rules on the Benefits object (part 2.2: required fields and allowed values not shown). */
+  benefitRules(benefits: Record<string, unknown>, path: string): ErrorItem[];
 
   // Storing, reading and deleting.
   /** Applied to a validated body before it is stored (create and patch). */
@@ -154,6 +156,7 @@ export const DEFAULT_BEHAVIOUR: Readonly<PlatformBehaviour> = Object.freeze({
   requiredFields: ['status', 'title', 'categoryId', 'allowTaskEditingForPartners', 'benefits'],
   isDateTime,
   isBase64: isStrictBase64,
+  benefitRules: () => [],
 
   beforeStore: (input: ActionInput) => input,
   mergePatch: (current: Partial<StoredFields>, patch: Partial<StoredFields>) => ({ ...current, ...patch }),

@@ -31,6 +31,7 @@ export function rules(ctx: ActionContext): ValidationRules {
     isDateTime: (s) => b.isDateTime(s),
     isBase64: (s) => b.isBase64(s),
     missingFieldItem: (f) => b.missingFieldItem(f),
+    benefitRules: (o, p) => b.benefitRules(o, p),
   };
 }
 

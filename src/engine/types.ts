@@ -113,7 +113,7 @@ export type { OperationName };
 
 export interface RunSettings {
   /** Categories, users and companies the interface B target knows. */
-  fixtures: { categoryIds: number[]; userIds: number[]; companyIds: number[] };
+  fixtures: { categoryIds: number[]; userIds: number[]; companyIds: number[]; benefits?: Record<string, unknown> };
   /** How an interface A document is tied to a material through its metaData. */
   materialLink: { materialKey: string; revisionKey: string };
   /** Bounds of the throttling phase. */

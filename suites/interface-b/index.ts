@@ -24,6 +24,7 @@ import { getUnknownId404 } from './b3-unknown-id-404.ts';
 import { answers200WithAction } from './b4-answers-200-with-action.ts';
 import { patchAppliesSentFields } from './b4-patch-applies-sent-fields.ts';
 import { patchKeepsOtherFields } from './b4-patch-keeps-other-fields.ts';
+import { patchAppliesSentItems } from './b4-patch-applies-sent-items.ts';
 import { patchUnknownId404 } from './b4-unknown-id-404.ts';
 import { deleteAnswersMessage } from './b5-delete-answers-message.ts';
 import { deletedActionGone } from './b5-deleted-action-gone.ts';
@@ -59,6 +60,7 @@ export const registry = new Registry('b').register(
   answers200WithAction,
   patchAppliesSentFields,
   patchKeepsOtherFields,
+  patchAppliesSentItems,
   patchUnknownId404,
   deleteAnswersMessage,
   deletedActionGone,
