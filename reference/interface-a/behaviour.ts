@@ -62,6 +62,8 @@ export interface DocumentHolderBehaviour {
   // --- A3 ---
   /** Revision answered when none is asked for, from the material's revisions sorted ascending. */
   queryLatest(ascending: string[]): string | undefined;
+  /** Status of A3 for a material no document refers to: 200 with an empty `data`, or 404. */
+  unknownMaterialStatus: 200 | 404;
   /** A3 answers one revision (the asked one, else the latest); false answers every revision. */
   filterByRevision: boolean;
   description(doc: StoredDocument): string;
@@ -132,6 +134,7 @@ export function defaultDocumentHolderBehaviour(): DocumentHolderBehaviour {
     }),
 
     queryLatest: (ascending) => ascending.at(-1),
+    unknownMaterialStatus: 200,
     filterByRevision: true,
     description: (doc) => doc.metaData.find((m) => m.key === 'description')?.value ?? '',
     guessType: guessMimeType,

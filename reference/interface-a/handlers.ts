@@ -115,6 +115,10 @@ export function queryDocuments(ctx: HandlerContext): void {
     return;
   }
   const found = ctx.store.ofMaterial(materialId);
+  if (found.length === 0 && b.unknownMaterialStatus === 404) {
+    fail(res, b, 404, `no document refers to material ${materialId}`, [{ type: 'NOT_FOUND', message: 'unknown material', source: 'materialId' }]);
+    return;
+  }
   const revisions = [...new Set(found.map((f) => f.revision))].sort(compareRevisions);
   const selected = required(params, 'revision') ?? b.queryLatest(revisions);
   const items = found

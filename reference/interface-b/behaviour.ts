@@ -30,6 +30,7 @@ export type ErrorKind =
   | 'too-deep'
   | 'too-large'
   | 'throttled'
+  | 'forbidden'
   | 'internal';
 
 /** An error answer before it is sent; `shapeError` may change any part of it. */
@@ -74,6 +75,10 @@ export interface PlatformBehaviour {
   beforeStore(input: ActionInput, operation: 'createAction' | 'updateAction'): ActionInput;
   /** A patch's effect: the fields sent replace those stored, the rest stay. */
   mergePatch(current: Partial<StoredFields>, patch: Partial<StoredFields>): Partial<StoredFields>;
+  /** Whether the caller may patch or delete a record it can see (which caller may do what is not shown). */
+  mayChange(action: ActionRecord, caller: Caller): boolean;
+  /** Body of a successful create (part 4.2 B2: not shown), given the action as rendered. */
+  createdBody(rendered: unknown, action: ActionRecord): unknown;
   /** Which of tasks, files, comments and history a single read (B3) returns. */
   detailFields: readonly ExpandField[];
   removeAction(store: ActionStore, id: bigint): void;
@@ -160,6 +165,8 @@ export const DEFAULT_BEHAVIOUR: Readonly<PlatformBehaviour> = Object.freeze({
 
   beforeStore: (input: ActionInput) => input,
   mergePatch: (current: Partial<StoredFields>, patch: Partial<StoredFields>) => ({ ...current, ...patch }),
+  mayChange: () => true,
+  createdBody: (rendered: unknown) => rendered,
   detailFields: EXPANDABLE_FIELDS,
   removeAction: (store: ActionStore, id: bigint) => void store.remove(id),
   deleteAnswer: (id: bigint) => ({ message: `Development action ${id} deleted` }),
