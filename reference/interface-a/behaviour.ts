@@ -52,6 +52,8 @@ export interface DocumentHolderBehaviour {
   replaceStatus: number;
   /** A2 replaces the document of the same fileName; false stores a second one beside it. */
   replaceInPlace: boolean;
+  /** false: A2 answers success for an existing document and changes nothing. */
+  applyReplace: boolean;
   /** Name of a document created without a fileName. */
   generateFileName(): string;
   /** Name a given fileName is stored under. */
@@ -123,6 +125,7 @@ export function defaultDocumentHolderBehaviour(): DocumentHolderBehaviour {
     createStatus: 201,
     replaceStatus: 200,
     replaceInPlace: true,
+    applyReplace: true,
     generateFileName: () => `document-${randomUUID()}`,
     storedFileName: (given) => given,
     documentView: (doc) => ({

@@ -96,6 +96,10 @@ export async function replaceDocument(ctx: HandlerContext): Promise<void> {
   if (!doc) return;
   const { b, store, res } = ctx;
   let stored: StoredDocument | undefined;
+  if (!b.applyReplace && store.has(doc.supplierId, doc.fileName)) {
+    reply(res, b, b.replaceStatus, undefined);
+    return;
+  }
   if (b.replaceInPlace) stored = store.replace(doc);
   else if (store.has(doc.supplierId, doc.fileName)) stored = store.add(doc);
   if (!stored) {

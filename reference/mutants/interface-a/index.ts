@@ -26,6 +26,7 @@ import { mutant as acceptsAnyApiKey } from './accepts-any-api-key.ts';
 import { mutant as noErrorBodyOn401 } from './no-error-body-on-401.ts';
 import { mutant as textContentType } from './text-content-type.ts';
 import { mutant as metadataItemWithoutKeyCrashes } from './metadata-item-without-key-crashes.ts';
+import { mutant as replaceIgnored } from './replace-ignored.ts';
 
 export interface MutantA {
   /** The rule broken, in kebab case; also the file's name. */
@@ -61,4 +62,5 @@ export const mutants: MutantA[] = [
   noErrorBodyOn401,
   textContentType,
   metadataItemWithoutKeyCrashes,
+  replaceIgnored,
 ];
