@@ -12,4 +12,12 @@ export const requirementsB: Requirement[] = [
     impliedBy:
       '"only the fields to be changed": a list sent in a patch is changed, whether it replaces the stored list or is merged into it (by id, or appended), so every item sent shows in the next read.',
   },
+  {
+    id: 'R-B1-defaults-whole-collection',
+    part: 'part 4.2 B1',
+    interface: 'b',
+    operation: 'B1',
+    level: 'MUST',
+    text: 'direction | string | values: sent, received, all; default all. limit | integer | number of records returned, 1 to 1000; default 100. offset | integer | items skipped before results; default 0.',
+  },
 ];

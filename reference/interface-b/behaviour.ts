@@ -87,6 +87,7 @@ export interface PlatformBehaviour {
 
   // Listing (B1).
   defaultLimit: number;
+  defaultDirection: Direction;
   minLimit: number;
   maxLimit: number;
   matchDirection(action: ActionRecord, caller: Caller, direction: Direction): boolean;
@@ -172,6 +173,7 @@ export const DEFAULT_BEHAVIOUR: Readonly<PlatformBehaviour> = Object.freeze({
   deleteAnswer: (id: bigint) => ({ message: `Development action ${id} deleted` }),
 
   defaultLimit: 100,
+  defaultDirection: 'all',
   minLimit: 1,
   maxLimit: 1000,
   matchDirection,

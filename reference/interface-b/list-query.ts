@@ -37,6 +37,8 @@ export interface ListLimits {
   defaultLimit: number;
   minLimit: number;
   maxLimit: number;
+  /** Direction when none is given (part 4.2 B1: all). */
+  defaultDirection?: Direction;
 }
 
 export type ListQueryParse = { ok: true; query: ListQuery } | { ok: false; errors: ErrorItem[] };
@@ -97,7 +99,7 @@ export function parseListQuery(params: Record<string, string | undefined>, limit
   query.editedFrom = time('edited_at_from');
   query.editedTo = time('edited_at_to');
   if (params.search !== undefined && params.search !== '') query.search = params.search;
-  query.direction = oneOf('direction', DIRECTIONS) ?? 'all';
+  query.direction = oneOf('direction', DIRECTIONS) ?? limits.defaultDirection ?? 'all';
   if (params.expand !== undefined) {
     const wanted = items(params.expand);
     const unknown = wanted.filter((w) => !(EXPANDABLE_FIELDS as readonly string[]).includes(w));

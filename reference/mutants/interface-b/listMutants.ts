@@ -24,6 +24,7 @@ import { listSearchFindsNothing } from './list-search-finds-nothing.ts';
 import { listDirectionSentEmpty } from './list-direction-sent-empty.ts';
 import { listOutOfRangeLimitAccepted } from './list-out-of-range-limit-accepted.ts';
 import { listCurrentPageStuck } from './list-current-page-stuck.ts';
+import { listDirectionDefaultSent } from './list-direction-default-sent.ts';
 
 export const listMutants: MutantB[] = [
   listLimitIgnored,
@@ -50,4 +51,5 @@ export const listMutants: MutantB[] = [
   listDirectionSentEmpty,
   listOutOfRangeLimitAccepted,
   listCurrentPageStuck,
+  listDirectionDefaultSent,
 ];

@@ -21,6 +21,7 @@ import { pagingCheck } from './paging-no-overlap-no-gap.ts';
 import { searchCheck } from './search.ts';
 import { sortingCheck } from './sorting.ts';
 import { totalCountCheck } from './total-count.ts';
+import { wholeCollectionDefaultsCheck } from './whole-collection-defaults.ts';
 
 export const listChecks: CheckDefinition[] = [
   listSchemaCheck,
@@ -43,4 +44,5 @@ export const listChecks: CheckDefinition[] = [
   currentPageCheck,
   sortingCheck,
   expandCheck,
+  wholeCollectionDefaultsCheck,
 ];
