@@ -77,6 +77,8 @@ export interface PlatformBehaviour {
   mergePatch(current: Partial<StoredFields>, patch: Partial<StoredFields>): Partial<StoredFields>;
   /** Whether the caller may patch or delete a record it can see (which caller may do what is not shown). */
   mayChange(action: ActionRecord, caller: Caller): boolean;
+  /** Status of a successful create (part 4: 201, "a new resource was created"). */
+  createStatus: number;
   /** Body of a successful create (part 4.2 B2: not shown), given the action as rendered. */
   createdBody(rendered: unknown, action: ActionRecord): unknown;
   /** Which of tasks, files, comments and history a single read (B3) returns. */
@@ -88,6 +90,7 @@ export interface PlatformBehaviour {
   // Listing (B1).
   defaultLimit: number;
   defaultDirection: Direction;
+  ignoreBadTimes: boolean;
   minLimit: number;
   maxLimit: number;
   matchDirection(action: ActionRecord, caller: Caller, direction: Direction): boolean;
@@ -167,6 +170,7 @@ export const DEFAULT_BEHAVIOUR: Readonly<PlatformBehaviour> = Object.freeze({
   beforeStore: (input: ActionInput) => input,
   mergePatch: (current: Partial<StoredFields>, patch: Partial<StoredFields>) => ({ ...current, ...patch }),
   mayChange: () => true,
+  createStatus: 201,
   createdBody: (rendered: unknown) => rendered,
   detailFields: EXPANDABLE_FIELDS,
   removeAction: (store: ActionStore, id: bigint) => void store.remove(id),
@@ -174,6 +178,7 @@ export const DEFAULT_BEHAVIOUR: Readonly<PlatformBehaviour> = Object.freeze({
 
   defaultLimit: 100,
   defaultDirection: 'all',
+  ignoreBadTimes: false,
   minLimit: 1,
   maxLimit: 1000,
   matchDirection,

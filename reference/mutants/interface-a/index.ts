@@ -27,6 +27,7 @@ import { mutant as noErrorBodyOn401 } from './no-error-body-on-401.ts';
 import { mutant as textContentType } from './text-content-type.ts';
 import { mutant as metadataItemWithoutKeyCrashes } from './metadata-item-without-key-crashes.ts';
 import { mutant as replaceIgnored } from './replace-ignored.ts';
+import { mutant as createStatus200 } from './create-status-200.ts';
 
 export interface MutantA {
   /** The rule broken, in kebab case; also the file's name. */
@@ -37,6 +38,8 @@ export interface MutantA {
   mutation: Partial<DocumentHolderBehaviour>;
   /** Operations served (and given to the run through a profile) instead of the defaults. */
   operations?: Partial<Record<OperationNameA, OperationInput>>;
+  /** How the named check reports it: `failed` (default) or `warning` for a SHOULD rule (exit 0). */
+  expect?: 'failed' | 'warning';
 }
 
 export const mutants: MutantA[] = [
@@ -63,4 +66,5 @@ export const mutants: MutantA[] = [
   textContentType,
   metadataItemWithoutKeyCrashes,
   replaceIgnored,
+  createStatus200,
 ];

@@ -25,6 +25,8 @@ import { listDirectionSentEmpty } from './list-direction-sent-empty.ts';
 import { listOutOfRangeLimitAccepted } from './list-out-of-range-limit-accepted.ts';
 import { listCurrentPageStuck } from './list-current-page-stuck.ts';
 import { listDirectionDefaultSent } from './list-direction-default-sent.ts';
+import { listDateTimeGarbageIgnored } from './list-date-time-garbage-ignored.ts';
+import { listSearchNarrowsNothing } from './list-search-narrows-nothing.ts';
 
 export const listMutants: MutantB[] = [
   listLimitIgnored,
@@ -52,4 +54,6 @@ export const listMutants: MutantB[] = [
   listOutOfRangeLimitAccepted,
   listCurrentPageStuck,
   listDirectionDefaultSent,
+  listDateTimeGarbageIgnored,
+  listSearchNarrowsNothing,
 ];

@@ -22,6 +22,8 @@ import { searchCheck } from './search.ts';
 import { sortingCheck } from './sorting.ts';
 import { totalCountCheck } from './total-count.ts';
 import { wholeCollectionDefaultsCheck } from './whole-collection-defaults.ts';
+import { rejectsGarbageDateTimeCheck } from './rejects-garbage-date-time.ts';
+import { searchNarrowsCheck } from './search-narrows.ts';
 
 export const listChecks: CheckDefinition[] = [
   listSchemaCheck,
@@ -45,4 +47,6 @@ export const listChecks: CheckDefinition[] = [
   sortingCheck,
   expandCheck,
   wholeCollectionDefaultsCheck,
+  rejectsGarbageDateTimeCheck,
+  searchNarrowsCheck,
 ];
