@@ -47,4 +47,12 @@ export const requirementsB: Requirement[] = [
     text: 'search | string | free-text search',
     impliedBy: '"free-text search": a search narrows the list to what matches the text; text no action carries matches none.',
   },
+  {
+    id: 'R-B-token-rejects-wrong-secret',
+    part: 'part 5',
+    interface: 'b',
+    level: 'SHOULD',
+    text: 'Interface B: OAuth 2.0. All requests to both interfaces must be authenticated.',
+    impliedBy: '"OAuth 2.0" brings RFC 6749 5.2: a failed client authentication is answered invalid_client (400 or 401) without a token.',
+  },
 ];

@@ -53,6 +53,8 @@ export interface PlatformBehaviour {
   // Authentication, throttling and the shape of answers.
   /** false: requests without a valid token act as the first client. */
   enforceAuth: boolean;
+  /** false: the token endpoint takes any secret for a known client id. */
+  checkClientSecret: boolean;
   /** The Retry-After value of a 429; undefined leaves the header out. */
   retryAfter(waitSeconds: number, nowMs: number, format: RetryAfterFormat): string | undefined;
   /** Content-Type of every JSON answer. */
@@ -152,6 +154,7 @@ function matchDirection(a: ActionRecord, caller: Caller, direction: Direction): 
 
 export const DEFAULT_BEHAVIOUR: Readonly<PlatformBehaviour> = Object.freeze({
   enforceAuth: true,
+  checkClientSecret: true,
   retryAfter: retryAfterValue,
   contentType: 'application/json; charset=utf-8',
   shapeError: (answer: ErrorAnswer) => answer,

@@ -26,6 +26,8 @@ export type ClientAuthMethod = 'client_secret_basic' | 'client_secret_post';
 export class TokenIssuer {
   /** Client authentication methods the endpoint takes (RFC 6749 2.3.1); both by default. */
   authMethods: readonly ClientAuthMethod[] = ['client_secret_basic', 'client_secret_post'];
+  /** false: any secret authenticates a known client id (a breakage, for a mutant). */
+  checkSecret = true;
 
   private readonly clients = new Map<string, ClientCredentials>();
   private readonly tokens = new Map<string, { clientId: string; expiresAt: number }>();
@@ -40,7 +42,7 @@ export class TokenIssuer {
 
   authenticate(clientId: string, secret: string): ClientCredentials | undefined {
     const client = this.clients.get(clientId);
-    return client && sameSecret(client.clientSecret, secret) ? client : undefined;
+    return client && (!this.checkSecret || sameSecret(client.clientSecret, secret)) ? client : undefined;
   }
 
   issue(clientId: string): string {

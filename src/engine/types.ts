@@ -120,6 +120,8 @@ export interface RunSettings {
   load: { maxRequests: number; maxSeconds: number; connections: number };
   /** The embedded reference servers are under test. */
   embedded: boolean;
+  /** The OAuth token endpoint of interface B and the client it knows (never the secret), when OAuth is used. */
+  oauth?: { tokenUrl: string; clientId: string; authMethod?: 'client_secret_basic' | 'client_secret_post' };
 }
 
 export interface RunInfo {

@@ -7,7 +7,7 @@ import { mutants } from '../../reference/mutants/interface-b/index.ts';
 import { CLIENT_SECRET, runAgainst, startTestPlatform } from './interface-b-run.ts';
 
 const SEED = '20240611';
-const AUTH_CHECKS = ['B.requires-token', 'B.rejects-malformed-token', 'B.rejects-unknown-token'];
+const AUTH_CHECKS = ['B.requires-token', 'B.rejects-malformed-token', 'B.rejects-unknown-token', 'B.token-rejects-wrong-secret'];
 
 describe('interface B mutants', () => {
   it('are named for a check of the suite, once each, at the level they expect', () => {

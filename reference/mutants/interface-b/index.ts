@@ -26,6 +26,7 @@ import { mutant as patchClobbersOtherFields } from './patch-clobbers-other-field
 import { mutant as patchIgnored } from './patch-ignored.ts';
 import { mutant as patchKeepsOldLists } from './patch-keeps-old-lists.ts';
 import { mutant as createStatus200 } from './create-status-200.ts';
+import { mutant as tokenAcceptsWrongSecret } from './token-accepts-wrong-secret.ts';
 import { mutant as patchUnknownId200 } from './patch-unknown-id-200.ts';
 import { mutant as responsibleUsersDropped } from './responsible-users-dropped.ts';
 import { mutant as statusIgnoredAtCreate } from './status-ignored-at-create.ts';
@@ -66,6 +67,7 @@ export const actionMutants: MutantB[] = [
   patchIgnored,
   patchKeepsOldLists,
   createStatus200,
+  tokenAcceptsWrongSecret,
   patchUnknownId200,
   responsibleUsersDropped,
   statusIgnoredAtCreate,
