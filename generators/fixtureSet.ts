@@ -9,6 +9,8 @@ export interface FixtureSet {
   readonly companyIds: readonly number[];
   /** Absent or empty when the platform does not use business units: then no businessUnitId is sent. */
   readonly businessUnitIds?: readonly number[];
+  /** A benefits object the platform is known to take; when given, every generated body carries it. */
+  readonly benefits?: Readonly<Record<string, unknown>>;
 }
 
 /** Arbitrary fixture sets, to show that generators honour whatever a profile declares. */

@@ -88,7 +88,7 @@ export function validActionBody(
             selector: (s) => `${s.companyId}/${s.businessUnitId}`,
           }),
     ),
-    benefits: benefitsBody({ complete: options.completeBenefits }),
+    benefits: benefitsBody({ complete: options.completeBenefits, knownGood: fixtures.benefits }),
     qualityBenefits: nullable(fc.array(unicodeText({ minLength: 1, maxLength: 200, nonBlank: true }), items)),
     responsibleUserIds: fc.subarray(users, {
       minLength: Math.min(minLength, users.length),

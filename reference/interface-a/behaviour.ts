@@ -52,6 +52,8 @@ export interface DocumentHolderBehaviour {
   replaceStatus: number;
   /** A2 replaces the document of the same fileName; false stores a second one beside it. */
   replaceInPlace: boolean;
+  /** false: A2 answers success for an existing document and changes nothing. */
+  applyReplace: boolean;
   /** Name of a document created without a fileName. */
   generateFileName(): string;
   /** Name a given fileName is stored under. */
@@ -62,6 +64,8 @@ export interface DocumentHolderBehaviour {
   // --- A3 ---
   /** Revision answered when none is asked for, from the material's revisions sorted ascending. */
   queryLatest(ascending: string[]): string | undefined;
+  /** Status of A3 for a material no document refers to: 200 with an empty `data`, or 404. */
+  unknownMaterialStatus: 200 | 404;
   /** A3 answers one revision (the asked one, else the latest); false answers every revision. */
   filterByRevision: boolean;
   description(doc: StoredDocument): string;
@@ -121,6 +125,7 @@ export function defaultDocumentHolderBehaviour(): DocumentHolderBehaviour {
     createStatus: 201,
     replaceStatus: 200,
     replaceInPlace: true,
+    applyReplace: true,
     generateFileName: () => `document-${randomUUID()}`,
     storedFileName: (given) => given,
     documentView: (doc) => ({
@@ -132,6 +137,7 @@ export function defaultDocumentHolderBehaviour(): DocumentHolderBehaviour {
     }),
 
     queryLatest: (ascending) => ascending.at(-1),
+    unknownMaterialStatus: 200,
     filterByRevision: true,
     description: (doc) => doc.metaData.find((m) => m.key === 'description')?.value ?? '',
     guessType: guessMimeType,

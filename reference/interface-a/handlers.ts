@@ -96,6 +96,10 @@ export async function replaceDocument(ctx: HandlerContext): Promise<void> {
   if (!doc) return;
   const { b, store, res } = ctx;
   let stored: StoredDocument | undefined;
+  if (!b.applyReplace && store.has(doc.supplierId, doc.fileName)) {
+    reply(res, b, b.replaceStatus, undefined);
+    return;
+  }
   if (b.replaceInPlace) stored = store.replace(doc);
   else if (store.has(doc.supplierId, doc.fileName)) stored = store.add(doc);
   if (!stored) {
@@ -115,6 +119,10 @@ export function queryDocuments(ctx: HandlerContext): void {
     return;
   }
   const found = ctx.store.ofMaterial(materialId);
+  if (found.length === 0 && b.unknownMaterialStatus === 404) {
+    fail(res, b, 404, `no document refers to material ${materialId}`, [{ type: 'NOT_FOUND', message: 'unknown material', source: 'materialId' }]);
+    return;
+  }
   const revisions = [...new Set(found.map((f) => f.revision))].sort(compareRevisions);
   const selected = required(params, 'revision') ?? b.queryLatest(revisions);
   const items = found

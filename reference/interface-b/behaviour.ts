@@ -31,6 +31,7 @@ export type ErrorKind =
   | 'too-deep'
   | 'too-large'
   | 'throttled'
+  | 'forbidden'
   | 'internal';
 
 /** An error answer before it is sent; `shapeError` may change any part of it. */
@@ -53,6 +54,8 @@ export interface PlatformBehaviour {
   // Authentication, throttling and the shape of answers.
   /** false: requests without a valid token act as the first client. */
   enforceAuth: boolean;
+  /** false: the token endpoint takes any secret for a known client id. */
+  checkClientSecret: boolean;
   /** The Retry-After value of a 429; undefined leaves the header out. */
   retryAfter(waitSeconds: number, nowMs: number, format: RetryAfterFormat): string | undefined;
   /** Content-Type of every JSON answer. */
@@ -67,12 +70,20 @@ export interface PlatformBehaviour {
   requiredFields: readonly string[];
   isDateTime(text: string): boolean;
   isBase64(text: string): boolean;
+  /** Business rules on the Benefits object (part 2.2: required fields and allowed values not shown). */
+  benefitRules(benefits: Record<string, unknown>, path: string): ErrorItem[];
 
   // Storing, reading and deleting.
   /** Applied to a validated body before it is stored (create and patch). */
   beforeStore(input: ActionInput, operation: 'createAction' | 'updateAction'): ActionInput;
   /** A patch's effect: the fields sent replace those stored, the rest stay. */
   mergePatch(current: Partial<StoredFields>, patch: Partial<StoredFields>): Partial<StoredFields>;
+  /** Whether the caller may patch or delete a record it can see (which caller may do what is not shown). */
+  mayChange(action: ActionRecord, caller: Caller): boolean;
+  /** Status of a successful create (part 4: 201, "a new resource was created"). */
+  createStatus: number;
+  /** Body of a successful create (part 4.2 B2: not shown), given the action as rendered. */
+  createdBody(rendered: unknown, action: ActionRecord): unknown;
   /** Which of tasks, files, comments and history a single read (B3) returns. */
   detailFields: readonly ExpandField[];
   removeAction(store: ActionStore, id: bigint): void;
@@ -83,6 +94,8 @@ export interface PlatformBehaviour {
 
   // Listing (B1).
   defaultLimit: number;
+  defaultDirection: Direction;
+  ignoreBadTimes: boolean;
   minLimit: number;
   maxLimit: number;
   /** direction when the list query names none. */
@@ -146,6 +159,7 @@ function matchDirection(a: ActionRecord, caller: Caller, direction: Direction): 
 
 export const DEFAULT_BEHAVIOUR: Readonly<PlatformBehaviour> = Object.freeze({
   enforceAuth: true,
+  checkClientSecret: true,
   retryAfter: retryAfterValue,
   contentType: 'application/json; charset=utf-8',
   shapeError: (answer: ErrorAnswer) => answer,
@@ -159,15 +173,21 @@ export const DEFAULT_BEHAVIOUR: Readonly<PlatformBehaviour> = Object.freeze({
   requiredFields: ['status', 'title', 'categoryId', 'allowTaskEditingForPartners', 'benefits'],
   isDateTime,
   isBase64: isStrictBase64,
+  benefitRules: () => [],
 
   beforeStore: (input: ActionInput) => input,
   mergePatch: (current: Partial<StoredFields>, patch: Partial<StoredFields>) => ({ ...current, ...patch }),
+  mayChange: () => true,
+  createStatus: 201,
+  createdBody: (rendered: unknown) => rendered,
   detailFields: EXPANDABLE_FIELDS,
   removeAction: (store: ActionStore, id: bigint) => void store.remove(id),
   deleteAnswer: (id: bigint) => ({ message: `Development action ${id} deleted` }),
   actionView: (view: Rendered) => view,
 
   defaultLimit: 100,
+  defaultDirection: 'all',
+  ignoreBadTimes: false,
   minLimit: 1,
   maxLimit: 1000,
   defaultDirection: 'all',

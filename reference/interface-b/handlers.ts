@@ -31,6 +31,7 @@ export function rules(ctx: ActionContext): ValidationRules {
     isDateTime: (s) => b.isDateTime(s),
     isBase64: (s) => b.isBase64(s),
     missingFieldItem: (f) => b.missingFieldItem(f),
+    benefitRules: (o, p) => b.benefitRules(o, p),
   };
 }
 
@@ -90,7 +91,7 @@ const create: Handler = async (ctx, req, res, caller) => {
   const get = ctx.operations.getAction;
   const headers: Record<string, string> = {};
   if (get.path.includes('{id}')) headers.location = placeParams(get, { id: record.id.toString() }).pathAndQuery;
-  ctx.responder.json(res, 201, ctx.behaviour.actionView(renderAction(ctx.directory, record, EXPANDABLE_FIELDS), 'createAction'), headers);
+  ctx.responder.json(res, ctx.behaviour.createStatus, ctx.behaviour.actionView(ctx.behaviour.createdBody(renderAction(ctx.directory, record, EXPANDABLE_FIELDS), record), 'createAction'), headers);
 };
 
 const get: Handler = (ctx, _req, res, caller, route) => {
@@ -102,6 +103,7 @@ const get: Handler = (ctx, _req, res, caller, route) => {
 const update: Handler = async (ctx, req, res, caller, route) => {
   const record = lookup(ctx, caller, route.params.id);
   if (!record) return ctx.responder.error(res, notFound('updateAction', route.params.id));
+  if (!ctx.behaviour.mayChange(record, caller)) return ctx.responder.error(res, forbidden('updateAction', record.id));
   const body = await readJson(ctx, req, 'updateAction');
   if (!('value' in body)) return ctx.responder.error(res, body);
   const v = validateActionBody(body.value, 'patch', rules(ctx));
@@ -113,9 +115,17 @@ const update: Handler = async (ctx, req, res, caller, route) => {
 const remove: Handler = (ctx, _req, res, caller, route) => {
   const record = lookup(ctx, caller, route.params.id);
   if (!record) return ctx.responder.error(res, notFound('deleteAction', route.params.id));
+  if (!ctx.behaviour.mayChange(record, caller)) return ctx.responder.error(res, forbidden('deleteAction', record.id));
   ctx.behaviour.removeAction(ctx.store, record.id);
   ctx.responder.json(res, 200, ctx.behaviour.deleteAnswer(record.id));
 };
+
+/** A record the caller can see but may not change. */
+function forbidden(operation: OperationNameB, id: bigint): ErrorAnswer {
+  return errorAnswer('forbidden', 403, 'Forbidden', [{ type: 'FORBIDDEN', message: `development action ${id} is read-only for this caller`, source: 'id' }], {
+    operation,
+  });
+}
 
 export const HANDLERS: Record<OperationNameB, Handler> = {
   listActions: list,

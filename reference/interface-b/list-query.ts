@@ -37,8 +37,10 @@ export interface ListLimits {
   defaultLimit: number;
   minLimit: number;
   maxLimit: number;
-  /** direction when the query names none (part 4.2 B1: all). */
+  /** Direction when none is given (part 4.2 B1: all). */
   defaultDirection?: Direction;
+  /** A date-time parameter that does not parse is ignored instead of refused. */
+  ignoreBadTimes?: boolean;
 }
 
 export type ListQueryParse = { ok: true; query: ListQuery } | { ok: false; errors: ErrorItem[] };
@@ -68,7 +70,7 @@ export function parseListQuery(params: Record<string, string | undefined>, limit
     const raw = params[name];
     if (raw === undefined) return undefined;
     const t = parseDateTime(raw);
-    if (t === undefined) errors.push(invalidValue(name, 'not an RFC 3339 date-time'));
+    if (t === undefined && !limits.ignoreBadTimes) errors.push(invalidValue(name, 'not an RFC 3339 date-time'));
     return t;
   };
   const count = (name: string, min: number, max: number): number | undefined => {

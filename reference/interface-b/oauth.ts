@@ -21,7 +21,14 @@ function sameSecret(a: string, b: string): boolean {
   return timingSafeEqual(digest(a), digest(b));
 }
 
+export type ClientAuthMethod = 'client_secret_basic' | 'client_secret_post';
+
 export class TokenIssuer {
+  /** Client authentication methods the endpoint takes (RFC 6749 2.3.1); both by default. */
+  authMethods: readonly ClientAuthMethod[] = ['client_secret_basic', 'client_secret_post'];
+  /** false: any secret authenticates a known client id (a breakage, for a mutant). */
+  checkSecret = true;
+
   private readonly clients = new Map<string, ClientCredentials>();
   private readonly tokens = new Map<string, { clientId: string; expiresAt: number }>();
 
@@ -35,7 +42,7 @@ export class TokenIssuer {
 
   authenticate(clientId: string, secret: string): ClientCredentials | undefined {
     const client = this.clients.get(clientId);
-    return client && sameSecret(client.clientSecret, secret) ? client : undefined;
+    return client && (!this.checkSecret || sameSecret(client.clientSecret, secret)) ? client : undefined;
   }
 
   issue(clientId: string): string {
@@ -119,6 +126,10 @@ export async function handleTokenRequest(req: IncomingMessage, res: ServerRespon
   let secret: string | undefined;
   const authorization = req.headers.authorization;
   if (authorization !== undefined && /^basic /i.test(authorization)) {
+    if (!issuer.authMethods.includes('client_secret_basic')) {
+      oauthError(res, 401, 'invalid_client', 'this endpoint takes client_secret_post only', INVALID_CLIENT_HEADERS);
+      return;
+    }
     if (param('client_secret') !== undefined) {
       oauthError(res, 400, 'invalid_request', 'use one client authentication method, not two');
       return;
@@ -136,6 +147,10 @@ export async function handleTokenRequest(req: IncomingMessage, res: ServerRespon
       return;
     }
   } else {
+    if (!issuer.authMethods.includes('client_secret_post') && param('client_secret') !== undefined) {
+      oauthError(res, 401, 'invalid_client', 'this endpoint takes client_secret_basic only', INVALID_CLIENT_HEADERS);
+      return;
+    }
     clientId = param('client_id');
     secret = param('client_secret');
   }

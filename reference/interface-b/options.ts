@@ -5,7 +5,7 @@ import { parseOperation, type OperationInput, type OperationSpec } from '../../s
 import { behaviourWith, type PlatformBehaviour, type RetryAfterFormat } from './behaviour.ts';
 import { Directory, type FixturesInput } from './fixtures.ts';
 import type { OperationNameB } from './model.ts';
-import type { ClientCredentials } from './oauth.ts';
+import type { ClientAuthMethod, ClientCredentials } from './oauth.ts';
 import { DEFAULT_RATE_LIMIT, type RateLimit } from './throttle.ts';
 
 /** An action that exists before the run, authored by a fixture user through no client. */
@@ -23,6 +23,8 @@ export interface PlatformOptions {
   clientId?: string;
   clientSecret?: string;
   tokenLifetimeSeconds?: number;
+  /** Client authentication methods of the token endpoint; default both. */
+  tokenAuthMethods?: ClientAuthMethod[];
   /** Where the operations are served; default DEFAULT_OPERATIONS_B. */
   operations?: Partial<Record<OperationNameB, OperationInput>>;
   tokenPath?: string;
@@ -49,6 +51,7 @@ export const DEFAULT_MAX_JSON_DEPTH = 64;
 export interface ResolvedOptions {
   clients: ClientCredentials[];
   tokenLifetimeSeconds: number;
+  tokenAuthMethods?: ClientAuthMethod[];
   operations: Record<OperationNameB, OperationSpec>;
   tokenPath: string;
   directory: Directory;
@@ -83,6 +86,7 @@ export function resolveOptions(options: PlatformOptions = {}): ResolvedOptions {
   return {
     clients,
     tokenLifetimeSeconds: options.tokenLifetimeSeconds ?? DEFAULT_TOKEN_LIFETIME_SECONDS,
+    tokenAuthMethods: options.tokenAuthMethods,
     operations,
     tokenPath: options.tokenPath ?? DEFAULT_TOKEN_PATH,
     directory,

@@ -73,6 +73,8 @@ export function buildPlatform(options: PlatformOptions = {}): Platform {
   };
   seed(opts, ctx);
   const issuer = new TokenIssuer(opts.clients, opts.tokenLifetimeSeconds, opts.now);
+  if (opts.tokenAuthMethods) issuer.authMethods = opts.tokenAuthMethods;
+  issuer.checkSecret = behaviour.checkClientSecret;
   const throttle = new Throttle(opts.rateLimit, opts.now);
   const router = new Router(opts.operations);
 

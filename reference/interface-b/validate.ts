@@ -12,6 +12,8 @@ export interface ValidationRules {
   isDateTime(text: string): boolean;
   isBase64(text: string): boolean;
   missingFieldItem(field: string): ErrorItem;
+  /** Business rules on a well-typed Benefits object (part 2.2 leaves them open); none by default. */
+  benefitRules?(benefits: Record<string, unknown>, path: string): ErrorItem[];
 }
 
 export type Validation = { ok: true; input: ActionInput } | { ok: false; errors: ErrorItem[] };
@@ -133,6 +135,7 @@ class Reader {
       if (type === 'string') this.string(o[key], `${path}.${key}`);
       else this.number(o[key], `${path}.${key}`);
     }
+    if (this.errors.length === before && this.rules.benefitRules) this.errors.push(...this.rules.benefitRules(o, path));
     // Fields beyond the documented ones are kept as sent.
     return this.errors.length === before ? { ...o } : undefined;
   }

@@ -151,6 +151,8 @@ function toApiResponse(result: HttpResult): ApiResponse {
 
 /** Joins a base URL that may carry a path (`http://h/api`) with an operation path (`/documents`). */
 export function joinUrl(base: string, pathAndQuery: string): string {
+  // An absolute address (a token endpoint elsewhere) is used as it is.
+  if (/^https?:\/\//i.test(pathAndQuery)) return pathAndQuery;
   const b = base.endsWith('/') ? base.slice(0, -1) : base;
   return `${b}${pathAndQuery.startsWith('/') ? '' : '/'}${pathAndQuery}`;
 }

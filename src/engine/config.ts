@@ -51,7 +51,7 @@ export interface ConfigB {
   bearerToken?: string;
   oauth?: { tokenUrl: string; clientId: string; clientSecret: string; scope?: string; authMethod?: 'client_secret_basic' | 'client_secret_post' };
   operations: Record<keyof typeof DEFAULT_OPERATIONS_B, OperationSpec>;
-  fixtures: { categoryIds: number[]; userIds: number[]; companyIds: number[] };
+  fixtures: { categoryIds: number[]; userIds: number[]; companyIds: number[]; benefits?: Record<string, unknown> };
 }
 
 export interface RunConfig {
@@ -125,6 +125,7 @@ export function resolveRunConfig(flags: RunFlags, env: NodeJS.ProcessEnv = proce
       categoryIds: [...(profile.b?.fixtures?.categoryIds ?? DEFAULT_FIXTURES_B.categoryIds)],
       userIds: [...(profile.b?.fixtures?.userIds ?? DEFAULT_FIXTURES_B.userIds)],
       companyIds: [...(profile.b?.fixtures?.companyIds ?? DEFAULT_FIXTURES_B.companyIds)],
+      ...(profile.b?.fixtures?.benefits ? { benefits: { ...profile.b.fixtures.benefits } } : {}),
     },
   };
   if (clientId || clientSecret || tokenUrl) {

@@ -88,7 +88,13 @@ export async function executeRun(config: RunConfig, handles: RunHandles): Promis
         shared: new Map(),
         concurrency: config.concurrency,
         reporters: [reporters],
-        settings: { fixtures: config.b.fixtures, materialLink: config.a.materialLink, load: config.loadBounds, embedded: config.embedded },
+        settings: {
+          fixtures: config.b.fixtures,
+          materialLink: config.a.materialLink,
+          load: config.loadBounds,
+          embedded: config.embedded,
+          ...(config.b.oauth ? { oauth: { tokenUrl: config.b.oauth.tokenUrl, clientId: config.b.oauth.clientId, authMethod: config.b.oauth.authMethod } } : {}),
+        },
       });
     } finally {
       // Also when the run itself broke (a reporter could not write): what the run created goes. Cleanup gets

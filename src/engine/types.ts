@@ -113,13 +113,15 @@ export type { OperationName };
 
 export interface RunSettings {
   /** Categories, users and companies the interface B target knows. */
-  fixtures: { categoryIds: number[]; userIds: number[]; companyIds: number[] };
+  fixtures: { categoryIds: number[]; userIds: number[]; companyIds: number[]; benefits?: Record<string, unknown> };
   /** How an interface A document is tied to a material through its metaData. */
   materialLink: { materialKey: string; revisionKey: string };
   /** Bounds of the throttling phase. */
   load: { maxRequests: number; maxSeconds: number; connections: number };
   /** The embedded reference servers are under test. */
   embedded: boolean;
+  /** The OAuth token endpoint of interface B and the client it knows (never the secret), when OAuth is used. */
+  oauth?: { tokenUrl: string; clientId: string; authMethod?: 'client_secret_basic' | 'client_secret_post' };
 }
 
 export interface RunInfo {

@@ -19,7 +19,7 @@ export interface Profile {
     bearerToken?: string;
     oauth?: { tokenUrl?: string; clientId?: string; clientSecret?: string; scope?: string; authMethod?: 'client_secret_basic' | 'client_secret_post' };
     operations?: Record<string, OperationInput>;
-    fixtures?: { categoryIds?: number[]; userIds?: number[]; companyIds?: number[] };
+    fixtures?: { categoryIds?: number[]; userIds?: number[]; companyIds?: number[]; benefits?: Record<string, unknown> };
   };
   load?: { maxRequests?: number; maxSeconds?: number; connections?: number };
 }

@@ -76,7 +76,13 @@ export const profileSchema = {
         fixtures: {
           type: 'object',
           additionalProperties: false,
-          properties: { categoryIds: idList, userIds: idList, companyIds: idList },
+          properties: {
+            categoryIds: idList,
+            userIds: idList,
+            companyIds: idList,
+            // A benefits object the target is known to take (part 2.2 leaves required fields and values open).
+            benefits: { type: 'object' },
+          },
         },
       },
     },

@@ -8,6 +8,8 @@ import { a1RejectsMissingSupplierId } from './a1-rejects-missing-supplier-id.ts'
 import { a2AcceptsValidDocument } from './a2-accepts-valid-document.ts';
 import { a2AcceptsLargeDocument } from './a2-accepts-large-document.ts';
 import { a2ReplacesExistingDocument } from './a2-replaces-existing-document.ts';
+import { a2ReplacementTakesEffect } from './a2-replacement-takes-effect.ts';
+import { a1CreateAnswers201 } from './a1-create-answers-201.ts';
 import { a2RejectsInvalidBody } from './a2-rejects-invalid-body.ts';
 import { a2RejectsMissingSupplierId } from './a2-rejects-missing-supplier-id.ts';
 import { a3ReturnsDataArray } from './a3-returns-data-array.ts';
@@ -33,6 +35,8 @@ export const registry = new Registry('a', requirementIds).register(
   a2AcceptsValidDocument,
   a2AcceptsLargeDocument,
   a2ReplacesExistingDocument,
+  a2ReplacementTakesEffect,
+  a1CreateAnswers201,
   a2RejectsInvalidBody,
   a2RejectsMissingSupplierId,
   a3ReturnsDataArray,

@@ -24,9 +24,21 @@ function asObject(v: unknown): Obj | undefined {
   return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : undefined;
 }
 
-/** Strings kept exactly; an empty string may come back as null or absent (a common way to store nothing). */
+/**
+ * Free text as a platform may store it: whether text is kept verbatim is not shown (part 2.2 says only
+ * "string"), so surrounding whitespace may be trimmed.
+ */
+export function normalText(s: string): string {
+  return s.trim();
+}
+
+/**
+ * The text sent, or the text sent as a platform may normalise it (never anything added); an empty text may
+ * come back as null or absent (a common way to store nothing).
+ */
 export function sameText(sent: string, got: unknown): boolean {
-  return got === sent || (sent === '' && (got === null || got === undefined));
+  if (got === sent || got === normalText(sent)) return true;
+  return normalText(sent) === '' && (got === null || got === undefined);
 }
 
 /**
@@ -61,14 +73,15 @@ function listOf(got: unknown, emptyAllowed: boolean): unknown[] | undefined {
   return undefined;
 }
 
-function sortedTexts(values: unknown[]): string[] {
-  return values.map((v) => (typeof v === 'string' ? v : `\u0000${describe(v)}`)).sort();
-}
-
+/** Each text sent matched to a distinct text returned (as sent or normalised), and nothing more returned. */
 function sameCollection(sent: string[], got: unknown[]): boolean {
-  const a = [...sent].sort();
-  const b = sortedTexts(got);
-  return a.length === b.length && a.every((x, i) => x === b[i]);
+  if (sent.length !== got.length) return false;
+  const used = new Set<number>();
+  return sent.every((x) => {
+    const j = got.findIndex((g, k) => !used.has(k) && sameText(x, g) && typeof g === 'string');
+    if (j >= 0) used.add(j);
+    return j >= 0;
+  });
 }
 
 function show(v: unknown): string {
@@ -217,3 +230,53 @@ export function differences(sent: Obj, got: Obj, groups: readonly FieldGroup[]):
   }
   return out;
 }
+
+/** The fields of a body that are lists (of texts, ids or items). */
+export const LIST_FIELDS: readonly string[] = ['qualityBenefits', 'tags', 'responsibleUserIds', 'shareTo', 'tasks', 'files'];
+
+/** The fields of `body` that are not lists: single values, and the benefits object (a set of single values). */
+export function scalarPart(body: Obj): Obj {
+  return Object.fromEntries(Object.entries(body).filter(([k]) => !LIST_FIELDS.includes(k)));
+}
+
+/** The list fields of `body`. */
+export function listPart(body: Obj): Obj {
+  return Object.fromEntries(Object.entries(body).filter(([k]) => LIST_FIELDS.includes(k)));
+}
+
+/**
+ * Items of the list fields of `sent` that `got` does not show. A patched list may replace the stored one or be
+ * merged into it (by id, or appended): how arrays patch is not shown, so only the sent items are looked for.
+ */
+export function missingItems(sent: Obj, got: Obj): string[] {
+  const out: string[] = [];
+  for (const field of LIST_FIELDS) {
+    const value = sent[field];
+    if (!Array.isArray(value) || value.length === 0) continue;
+    const list = listOf(got[GOT_FIELD[field] ?? field], false);
+    if (!list) {
+      out.push(differs(field, value, got[GOT_FIELD[field] ?? field]));
+      continue;
+    }
+    if (field === 'qualityBenefits' || field === 'tags') {
+      const lost = (value as string[]).filter((x) => !list.some((g) => typeof g === 'string' && sameText(x, g)));
+      if (lost.length) out.push(`${field}: sent ${show(lost)}, not among ${show(list)}`);
+    } else if (field === 'responsibleUserIds' || field === 'shareTo') {
+      const ids = field === 'shareTo' ? (value as Obj[]).map((x) => x.companyId as number) : (value as number[]);
+      const have = new Set(list.map((o) => idText(asObject(o)?.id)));
+      const lost = ids.filter((id) => !have.has(BigInt(id).toString()));
+      if (lost.length) out.push(`${field} -> ${GOT_FIELD[field]}[].id: sent ${show(lost)}, not among ${show([...have])}`);
+    } else {
+      const match = field === 'tasks' ? taskMatcher : fileMatcher;
+      const used = new Set<number>();
+      value.forEach((item, i) => {
+        const j = list.findIndex((g, k) => !used.has(k) && match(asObject(item) ?? {}, asObject(g) ?? {}) === undefined);
+        if (j >= 0) used.add(j);
+        else out.push(`${field}[${i}]: sent ${show(item)}, no returned item matches it among ${list.length}`);
+      });
+    }
+  }
+  return out;
+}
+
+const GOT_FIELD: Record<string, string> = { responsibleUserIds: 'responsibleUsers', shareTo: 'sharedTo' };

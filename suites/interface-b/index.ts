@@ -27,6 +27,9 @@ import { carriesListedFields } from './b3-carries-listed-fields.ts';
 import { answers200WithAction } from './b4-answers-200-with-action.ts';
 import { patchAppliesSentFields } from './b4-patch-applies-sent-fields.ts';
 import { patchKeepsOtherFields } from './b4-patch-keeps-other-fields.ts';
+import { patchAppliesSentItems } from './b4-patch-applies-sent-items.ts';
+import { createAnswers201 } from './b2-create-answers-201.ts';
+import { tokenRejectsWrongSecret } from './b-token-rejects-wrong-secret.ts';
 import { patchUnknownId404 } from './b4-unknown-id-404.ts';
 import { deleteAnswersMessage } from './b5-delete-answers-message.ts';
 import { deletedActionGone } from './b5-deleted-action-gone.ts';
@@ -64,6 +67,9 @@ export const registry = new Registry('b', requirementIds).register(
   answers200WithAction,
   patchAppliesSentFields,
   patchKeepsOtherFields,
+  patchAppliesSentItems,
+  createAnswers201,
+  tokenRejectsWrongSecret,
   patchUnknownId404,
   deleteAnswersMessage,
   deletedActionGone,

@@ -13,6 +13,8 @@ type Body = Record<string, unknown>;
 
 export interface Patched {
   original: Body;
+  /** The action as B3 showed it just before the patch: what the patch is judged against. */
+  before: Body;
   patch: Body;
   res: ApiResponse;
   action: Body;
@@ -33,6 +35,7 @@ export async function patchProperty(t: CheckContext, verify: (p: Patched) => voi
     async ([original, patch]) => {
       const created = await createAction(t, original);
       try {
+        const { action: before } = await readAction(t, created.id, 'B3 read just before the patch');
         const res = await t.api.call('updateAction', { params: { id: created.id }, body: patch });
         if (res.status === 400) {
           refused++;
@@ -41,7 +44,7 @@ export async function patchProperty(t: CheckContext, verify: (p: Patched) => voi
         if (res.status !== 200) t.fail(`B4 with a valid patch of ${Object.keys(patch).join(', ')}: expected 200, got ${res.status}`, res.exchange);
         applied++;
         const { res: readRes, action } = await readAction(t, created.id, 'B3 read after the patch');
-        verify({ original: original as unknown as Body, patch: patch as unknown as Body, res, action, readRes });
+        verify({ original: original as unknown as Body, before, patch: patch as unknown as Body, res, action, readRes });
       } finally {
         await deleteOwnAction(t, created.id).catch(() => undefined);
       }

@@ -28,7 +28,7 @@ export async function minimalBody(t: CheckContext, label: string, extra: Record<
     title: `${marker} ${label}`,
     categoryId: fixturesOf(t).categoryIds[0],
     allowTaskEditingForPartners: false,
-    benefits: { ...PLAIN_BENEFITS },
+    benefits: { ...(t.settings.fixtures.benefits ?? PLAIN_BENEFITS) },
     tags: [marker],
     ...extra,
   };

@@ -1,7 +1,8 @@
 // What most interface B checks need: a marker for the run's own data, creating an action the run will delete
 // at the end, reading ids exactly (int64 may exceed 2^53), and deleting.
 import { randomBytes } from 'node:crypto';
-import { expectSuccess } from '../common/expect.ts';
+import { bodyExcerpt, expectSuccess } from '../common/expect.ts';
+import { OPEN_POINTS } from './openPoints.ts';
 import type { ApiClient, ApiResponse } from '../../src/engine/api.ts';
 import type { CheckContext } from '../../src/engine/types.ts';
 
@@ -51,6 +52,7 @@ export interface Created {
  */
 export async function createAction(t: CheckContext, body: unknown): Promise<Created> {
   const res = await t.api.call('createAction', { body });
+  if (res.status === 400) await refusedOverOpenPoint(t, body, res);
   expectSuccess(t, res, 'B2 create with a valid body');
   const id = idOf(res.json);
   if (id === undefined) t.skip('the create answer carries no id (part 4.2 B2: response body not shown), so the run cannot read back what it created');
@@ -69,4 +71,33 @@ export async function deleteOwnAction(t: CheckContext, id: string): Promise<ApiR
   const res = await t.api.call('deleteAction', { params: { id } });
   if (res.status >= 200 && res.status < 300) t.api.ledger.forget('b', ACTION, id);
   return res;
+}
+
+/**
+ * A valid body was refused with 400. If the same body, moved to the most common reading of an open point of
+ * part 2.2 (benefits, task status), is taken, the target merely reads that point more strictly: a warning
+ * naming the point, never a failure. Otherwise the caller fails on the first answer.
+ */
+async function refusedOverOpenPoint(t: CheckContext, body: unknown, refused: ApiResponse): Promise<void> {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return;
+  let current = body as Record<string, unknown>;
+  const points: string[] = [];
+  for (const open of OPEN_POINTS) {
+    const changed = open.retreat(current, t);
+    if (!changed) continue;
+    current = changed;
+    points.push(open.point);
+    const res = await t.api.call('createAction', { body: current });
+    if (res.status >= 200 && res.status < 300) {
+      const id = idOf(res.json);
+      if (id !== undefined) {
+        t.api.ledger.add({ interface: 'b', kind: ACTION, id });
+        await deleteOwnAction(t, id).catch(() => undefined);
+      }
+      t.warn(
+        `B2 refused a body that is valid under one reading of an open point (${refused.status} ${bodyExcerpt(refused)}) and took it once moved to the common reading; open point: ${points.join('; ')}`,
+        refused.exchange,
+      );
+    }
+  }
 }

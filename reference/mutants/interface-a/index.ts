@@ -32,6 +32,8 @@ import { mutant as queryItemWithoutType } from './query-item-without-type.ts';
 import { mutant as queryItemWithoutFileName } from './query-item-without-file-name.ts';
 import { mutant as queryFileNameAsciiOnly } from './query-file-name-ascii-only.ts';
 import { mutant as errorSourceGeneric } from './error-source-generic.ts';
+import { mutant as replaceIgnored } from './replace-ignored.ts';
+import { mutant as createStatus200 } from './create-status-200.ts';
 
 export interface MutantA {
   /** The rule broken, in kebab case; also the file's name. */
@@ -44,6 +46,8 @@ export interface MutantA {
   mutation: Partial<DocumentHolderBehaviour>;
   /** Operations served (and given to the run through a profile) instead of the defaults. */
   operations?: Partial<Record<OperationNameA, OperationInput>>;
+  /** How the named check reports it: `failed` (default) or `warning` for a SHOULD rule (exit 0). */
+  expect?: 'failed' | 'warning';
 }
 
 export const mutants: MutantA[] = [
@@ -75,4 +79,6 @@ export const mutants: MutantA[] = [
   queryItemWithoutFileName,
   queryFileNameAsciiOnly,
   errorSourceGeneric,
+  replaceIgnored,
+  createStatus200,
 ];

@@ -25,6 +25,9 @@ import { mutant as nonObjectBody500 } from './non-object-body-500.ts';
 import { mutant as notFoundWithoutBody } from './not-found-without-body.ts';
 import { mutant as patchClobbersOtherFields } from './patch-clobbers-other-fields.ts';
 import { mutant as patchIgnored } from './patch-ignored.ts';
+import { mutant as patchKeepsOldLists } from './patch-keeps-old-lists.ts';
+import { mutant as createStatus200 } from './create-status-200.ts';
+import { mutant as tokenAcceptsWrongSecret } from './token-accepts-wrong-secret.ts';
 import { mutant as patchUnknownId200 } from './patch-unknown-id-200.ts';
 import { mutant as responsibleUsersDropped } from './responsible-users-dropped.ts';
 import { mutant as statusIgnoredAtCreate } from './status-ignored-at-create.ts';
@@ -72,6 +75,9 @@ export const actionMutants: MutantB[] = [
   notFoundWithoutBody,
   patchClobbersOtherFields,
   patchIgnored,
+  patchKeepsOldLists,
+  createStatus200,
+  tokenAcceptsWrongSecret,
   patchUnknownId200,
   responsibleUsersDropped,
   statusIgnoredAtCreate,

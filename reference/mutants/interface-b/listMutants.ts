@@ -27,6 +27,9 @@ import { listCurrentPageStuck } from './list-current-page-stuck.ts';
 import { listFilterCombinationDropsStatuses } from './list-filter-combination-drops-statuses.ts';
 import { listHistoryWithoutInitiator } from './list-history-without-initiator.ts';
 import { listDefaultDirectionReceived } from './list-default-direction-received.ts';
+import { listDirectionDefaultSent } from './list-direction-default-sent.ts';
+import { listDateTimeGarbageIgnored } from './list-date-time-garbage-ignored.ts';
+import { listSearchNarrowsNothing } from './list-search-narrows-nothing.ts';
 
 export const listMutants: MutantB[] = [
   listLimitIgnored,
@@ -56,4 +59,7 @@ export const listMutants: MutantB[] = [
   listFilterCombinationDropsStatuses,
   listHistoryWithoutInitiator,
   listDefaultDirectionReceived,
+  listDirectionDefaultSent,
+  listDateTimeGarbageIgnored,
+  listSearchNarrowsNothing,
 ];

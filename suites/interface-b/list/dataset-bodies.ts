@@ -53,7 +53,7 @@ export function bodyFor(i: number, plan: Plan, marker: string, fixtures: Fixture
     categoryId: plan.categoryId,
     allowTaskEditingForPartners: plan.allowTaskEditingForPartners,
     description: `Data set action ${i} of a conformance run`,
-    benefits: { ...PLAIN_BENEFITS },
+    benefits: { ...(fixtures.benefits ?? PLAIN_BENEFITS) },
     tags: [marker],
   };
   if (deadline !== undefined) body.deadline = deadline;

@@ -23,6 +23,9 @@ import { pagingCheck } from './paging-no-overlap-no-gap.ts';
 import { searchCheck } from './search.ts';
 import { sortingCheck } from './sorting.ts';
 import { totalCountCheck } from './total-count.ts';
+import { wholeCollectionDefaultsCheck } from './whole-collection-defaults.ts';
+import { rejectsGarbageDateTimeCheck } from './rejects-garbage-date-time.ts';
+import { searchNarrowsCheck } from './search-narrows.ts';
 
 export const listChecks: CheckDefinition[] = [
   listSchemaCheck,
@@ -47,4 +50,7 @@ export const listChecks: CheckDefinition[] = [
   sortingCheck,
   expandCheck,
   itemsCarryDeterminedFieldsCheck,
+  wholeCollectionDefaultsCheck,
+  rejectsGarbageDateTimeCheck,
+  searchNarrowsCheck,
 ];

@@ -1,0 +1,4 @@
+// Part 4: 201 is "a new resource was created". A holder that answers a creation with 200.
+import type { MutantA } from './index.ts';
+
+export const mutant: MutantA = { name: 'create-status-200', breaks: 'A1.create-answers-201', expect: 'warning', mutation: { createStatus: 200 } };

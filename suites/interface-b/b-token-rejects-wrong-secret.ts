@@ -1,0 +1,44 @@
+// Part 5: interface B uses OAuth 2.0. RFC 6749 5.2 answers a failed client authentication with
+// invalid_client (400 or 401) and no token; a token endpoint that hands a token to a wrong client secret
+// defeats the authentication part 5 requires. Part 5 names OAuth 2.0 without restating its rules: a warning.
+import { randomBytes } from 'node:crypto';
+import type { CheckDefinition } from '../../src/engine/types.ts';
+
+export const tokenRejectsWrongSecret: CheckDefinition = {
+  id: 'B.token-rejects-wrong-secret',
+  title: 'the token endpoint refuses a known client id with a wrong secret (invalid_client, no token)',
+  level: 'SHOULD',
+  interface: 'b',
+  specRef: 'part 5',
+  requirements: ['R-B-token-rejects-wrong-secret'],
+  async run(t) {
+    const oauth = t.settings.oauth;
+    if (!oauth) return t.skip('the run authenticates with a static bearer token: no token endpoint to ask');
+    const wrong = `wrong-${randomBytes(12).toString('hex')}`;
+    const form = new URLSearchParams({ grant_type: 'client_credentials' });
+    const headers: Record<string, string> = {};
+    if (oauth.authMethod === 'client_secret_post') {
+      form.set('client_id', oauth.clientId);
+      form.set('client_secret', wrong);
+    } else {
+      const enc = (s: string) => encodeURIComponent(s).replace(/%20/g, '+');
+      headers.authorization = `Basic ${Buffer.from(`${enc(oauth.clientId)}:${enc(wrong)}`).toString('base64')}`;
+    }
+    const res = await t.api.send('POST', oauth.tokenUrl, {
+      auth: 'none',
+      retry: false,
+      headers,
+      rawBody: form.toString(),
+      contentType: 'application/x-www-form-urlencoded',
+    });
+    const token = (res.json as { access_token?: unknown } | undefined)?.access_token;
+    // A token handed out by mistake is still a live credential: it never reaches the evidence.
+    if (typeof token === 'string' && token !== '' && res.exchange.response?.body) {
+      res.exchange.response.body = res.exchange.response.body.split(token).join('<redacted>');
+    }
+    if ((res.status >= 200 && res.status < 300) || token !== undefined) {
+      t.fail(`the token endpoint answered ${res.status}${token !== undefined ? ' with an access token' : ''} to client ${oauth.clientId} with a wrong secret; RFC 6749 5.2 calls for invalid_client`, res.exchange);
+    }
+    if (res.status !== 400 && res.status !== 401) t.fail(`the token endpoint answered ${res.status} to a wrong client secret; RFC 6749 5.2 gives 400 or 401 (invalid_client)`, res.exchange);
+  },
+};
