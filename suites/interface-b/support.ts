@@ -70,3 +70,12 @@ export async function deleteOwnAction(t: CheckContext, id: string): Promise<ApiR
   if (res.status >= 200 && res.status < 300) t.api.ledger.forget('b', ACTION, id);
   return res;
 }
+
+/**
+ * Deletes an action the check no longer needs (cleanup, not the subject of the check). With --keep-failed
+ * it stays for the cleanup at the end of the run, which keeps it when its check failed.
+ */
+export async function releaseAction(t: CheckContext, id: string): Promise<void> {
+  if (t.api.ledger.deferCleanup) return;
+  await deleteOwnAction(t, id).catch(() => undefined);
+}
