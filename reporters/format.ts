@@ -151,7 +151,8 @@ export function detailLines(check: CheckResult, opts: DetailOptions): string[] {
   if (ev?.chain && ev.chain.length > 1) lines.push(`chain: ${ev.chain.map((x) => `${cleanLine(x.request.method)} ${x.response ? cleanLine(x.response.status) : 'no answer'}`).join(', ')}${ev.chainCut ? ` (${cleanLine(ev.chainCut)})` : ''}`);
   // A written script is referenced by its path; otherwise the script or curl line is shown.
   if (check.reproduceFile) lines.push(`reproduce: sh ${shellWord(cleanLine(check.reproduceFile))}`);
-  else if (check.reproduce) lines.push(...labelled('reproduce', clean(excerpt(check.reproduce, opts.curlLimit))));
+  // A script is shown whole (cut, it would not run); a curl line within the limit.
+  else if (check.reproduce) lines.push(...labelled('reproduce', clean(check.reproduce.startsWith('#!') ? check.reproduce : excerpt(check.reproduce, opts.curlLimit))));
   const replay = replayHint(check);
   if (replay) lines.push(`replay: ${replay} (same credentials)`);
   const p = check.property;
