@@ -89,14 +89,21 @@ interface IdVar {
   path: (string | number)[];
 }
 
-/** The URL as a shell word in which each carried id is a variable reference. */
+/**
+ * The URL as a shell word in which each carried id is a variable reference: where it is a whole path
+ * segment, or the whole value of a query parameter named like an id (`id`, `actionId`, `action_id`). A
+ * small id elsewhere (`limit=5`) is left alone.
+ */
 function urlWord(url: string, vars: IdVar[]): string {
   if (vars.length === 0) return shellQuote(url);
   const alternatives = vars.map((v) => encodeURIComponent(v.id).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  const re = new RegExp(`(?<=[/=])(${alternatives.join('|')})(?=[/?&#]|$)`, 'g');
+  const query = url.indexOf('?');
+  const re = new RegExp(`(?<=/|[?&](?:id|[A-Za-z0-9]*(?:Id|ID|[_-]id))=)(${alternatives.join('|')})(?=[/?&#]|$)`, 'g');
   const parts: string[] = [];
   let last = 0;
   for (const m of url.matchAll(re)) {
+    // Path segments only before the query; in the query, only id-named parameters (the lookbehind).
+    if (query >= 0 && m.index > query && url[m.index - 1] === '/') continue;
     const v = vars.find((x) => encodeURIComponent(x.id) === m[0])!;
     if (m.index > last) parts.push(shellQuote(url.slice(last, m.index)));
     parts.push(`"$${v.name}"`);
