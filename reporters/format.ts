@@ -124,10 +124,15 @@ function responseLines(res: RecordedResponse, opts: DetailOptions): string[] {
   ];
 }
 
-/** The command line that runs one property again with the seed that found the counterexample. */
-export function replayHint(check: Pick<CheckResult, 'id' | 'property'>): string | undefined {
-  if (!check.property) return undefined;
-  return `--seed ${cleanLine(check.property.seed)} --only ${cleanLine(check.id)}`;
+/** A shell word: quoted only when it needs to be. */
+function shellWord(s: string): string {
+  return /^[A-Za-z0-9_@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
+}
+
+/** The command line that replays one check with the run's seed: the same failure, the same counterexample. */
+export function replayHint(check: Pick<CheckResult, 'replay'>): string | undefined {
+  if (!check.replay?.length) return undefined;
+  return `conformance run ${check.replay.map((f) => shellWord(cleanLine(f))).join(' ')}`;
 }
 
 /**
@@ -143,14 +148,19 @@ export function detailLines(check: CheckResult, opts: DetailOptions): string[] {
   if (ev?.response) lines.push(...responseLines(ev.response, opts));
   if (ev?.error) lines.push(`transport error: ${cleanLine(ev.error)}`);
   if (ev?.exchanges !== undefined && ev.exchanges > 1) lines.push(`exchanges in this check: ${ev.exchanges}`);
-  if (check.reproduce) lines.push(...labelled('reproduce', clean(excerpt(check.reproduce, opts.curlLimit))));
+  if (ev?.chain && ev.chain.length > 1) lines.push(`chain: ${ev.chain.map((x) => `${cleanLine(x.request.method)} ${x.response ? cleanLine(x.response.status) : 'no answer'}`).join(', ')}${ev.chainCut ? ` (${cleanLine(ev.chainCut)})` : ''}`);
+  // A written script is referenced by its path; otherwise the script or curl line is shown.
+  if (check.reproduceFile) lines.push(`reproduce: sh ${shellWord(cleanLine(check.reproduceFile))}`);
+  // A script is shown whole (cut, it would not run); a curl line within the limit.
+  else if (check.reproduce) lines.push(...labelled('reproduce', clean(check.reproduce.startsWith('#!') ? check.reproduce : excerpt(check.reproduce, opts.curlLimit))));
+  const replay = replayHint(check);
+  if (replay) lines.push(`replay: ${replay} (same credentials)`);
   const p = check.property;
   if (p) {
     const facts = [`seed ${cleanLine(p.seed)}`, `path ${cleanLine(p.path)}`, `${cleanLine(p.numRuns)} runs`];
     if (p.shrinks !== undefined) facts.push(`${cleanLine(p.shrinks)} shrinks`);
     lines.push(`property: ${facts.join(', ')}`);
     lines.push(...labelled('counterexample', clean(excerpt(toText(p.counterexample), opts.bodyLimit)), '  '));
-    lines.push(`  replay: ${replayHint(check)} (same target and profile)`);
   }
   return lines;
 }

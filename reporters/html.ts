@@ -89,6 +89,9 @@ export function reportToHtml(report: RunReport): string {
   const cleanup = report.cleanup
     ? `<h2>Cleanup</h2><p>${report.cleanup.created} created, ${report.cleanup.deleted} deleted, ${report.cleanup.leftBehind.length} left behind` +
       `${report.cleanup.undeletable ? `, ${report.cleanup.undeletable} without a delete operation` : ''}</p>` +
+      (report.cleanup.kept?.length
+        ? `<p>Kept on the target (--keep-failed):</p><ul>${report.cleanup.kept.map((k) => `<li><code>${escapeHtml(k.interface)} ${escapeHtml(k.id)}</code> (${escapeHtml(k.check)})</li>`).join('')}</ul>`
+        : '') +
       (report.cleanup.leftBehind.length
         ? `<ul>${report.cleanup.leftBehind.map((l) => `<li><code>${escapeHtml(l.interface)} ${escapeHtml(l.id)}</code>: ${escapeHtml(l.reason)}</li>`).join('')}</ul>`
         : '')

@@ -47,9 +47,21 @@ const check = {
     durationMs: { type: 'number', minimum: 0 },
     evidence: {
       type: 'object',
-      properties: { request, response, error: { type: 'string' }, exchanges: count },
+      properties: {
+        request,
+        response,
+        error: { type: 'string' },
+        exchanges: count,
+        /** Every exchange of the chain that shows the failure (bounded; `chainCut` says what was left out). */
+        chain: { type: 'array', items: { type: 'object', required: ['request'], properties: { request, response, error: { type: 'string' } } } },
+        chainCut: { type: 'string' },
+      },
     },
+    /** A shell script of the failing chain, or a curl line for a single request. */
     reproduce: { type: 'string' },
+    reproduceFile: { type: 'string' },
+    /** Flags of `conformance run` that replay the failure. */
+    replay: { type: 'array', items: { type: 'string' } },
     property: {
       type: 'object',
       required: ['seed', 'path', 'counterexample', 'numRuns'],
@@ -105,6 +117,14 @@ export const reportSchema = {
         created: count,
         deleted: count,
         undeletable: count,
+        kept: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['interface', 'id', 'check'],
+            properties: { interface: interfaceId, id: { type: 'string' }, check: { type: 'string' } },
+          },
+        },
         leftBehind: {
           type: 'array',
           items: {

@@ -50,4 +50,9 @@ export const DEFAULTS = {
   heavyRunsDivisor: 10,
   /** Grace for cleanup after the checks, per resource and in total. */
   cleanupTimeoutMs: 30_000,
+  /** A failed check's chain in the report: exchanges kept (first and last halves) and characters per body. */
+  chainMaxExchanges: 40,
+  chainBodyChars: 2048,
+  /** Requests a reproduction script sends at most (a longer chain is cut, and the script says so). */
+  scriptMaxRequests: 200,
 } as const;

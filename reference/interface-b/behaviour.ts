@@ -98,8 +98,6 @@ export interface PlatformBehaviour {
   ignoreBadTimes: boolean;
   minLimit: number;
   maxLimit: number;
-  /** direction when the list query names none. */
-  defaultDirection: Direction;
   matchDirection(action: ActionRecord, caller: Caller, direction: Direction): boolean;
   filterStatuses: ActionFilter;
   filterCategoryIds: ActionFilter;
@@ -190,7 +188,6 @@ export const DEFAULT_BEHAVIOUR: Readonly<PlatformBehaviour> = Object.freeze({
   ignoreBadTimes: false,
   minLimit: 1,
   maxLimit: 1000,
-  defaultDirection: 'all',
   matchDirection,
   filterStatuses: (a, q) => q.statuses === undefined || (a.fields.status !== undefined && q.statuses.includes(a.fields.status)),
   filterCategoryIds: (a, q) => q.categoryIds === undefined || (a.fields.categoryId !== undefined && q.categoryIds.includes(a.fields.categoryId)),

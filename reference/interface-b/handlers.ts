@@ -91,7 +91,7 @@ const create: Handler = async (ctx, req, res, caller) => {
   const get = ctx.operations.getAction;
   const headers: Record<string, string> = {};
   if (get.path.includes('{id}')) headers.location = placeParams(get, { id: record.id.toString() }).pathAndQuery;
-  ctx.responder.json(res, ctx.behaviour.createStatus, ctx.behaviour.actionView(ctx.behaviour.createdBody(renderAction(ctx.directory, record, EXPANDABLE_FIELDS), record), 'createAction'), headers);
+  ctx.responder.json(res, ctx.behaviour.createStatus, ctx.behaviour.createdBody(ctx.behaviour.actionView(renderAction(ctx.directory, record, EXPANDABLE_FIELDS), 'createAction'), record), headers);
 };
 
 const get: Handler = (ctx, _req, res, caller, route) => {

@@ -6,7 +6,8 @@ import { placeParams, placeOf, type OperationSpec, type ParamPlace } from '../pr
 import { parseJson, stringifyJson } from '../http/json.ts';
 import type { HttpClient, HttpResult } from '../http/client.ts';
 import type { Exchange, InterfaceId } from './types.ts';
-import type { Ledger } from './ledger.ts';
+import type { Ledger, LedgerEntry } from './ledger.ts';
+import { currentChain, entryKey, newChain, type Chain } from './chain.ts';
 
 export interface CallOptions {
   /** Parameters of the operation; `undefined` leaves a parameter out. */
@@ -43,18 +44,48 @@ export interface InterfaceTarget {
   auth: AuthProvider;
 }
 
+/** What a check records of the resources it creates and deletes itself. */
+export interface CheckLedger {
+  /** A resource the run created: cleanup deletes it at the end unless the check does. */
+  add(entry: LedgerEntry): void;
+  /** A resource the check deleted itself. */
+  forget(iface: InterfaceId, kind: string, id: string): void;
+  /**
+   * With --keep-failed: a check leaves what it no longer needs to the cleanup at the end of the run instead
+   * of deleting it, so that the resources of a failure can be kept.
+   */
+  readonly deferCleanup: boolean;
+}
+
 export class ApiClient {
+  /** The check's whole chain: every exchange, in order, and what it created and deleted. */
+  readonly whole: Chain = newChain(this);
   /** Every exchange of the check, in order. */
-  readonly exchanges: Exchange[] = [];
+  readonly exchanges: Exchange[] = this.whole.exchanges;
+  readonly ledger: CheckLedger;
   requests = 0;
   retries = 0;
 
   constructor(
     readonly target: InterfaceTarget,
-    private readonly http: HttpClient,
-    readonly ledger: Ledger,
+    private readonly http: Pick<HttpClient, 'send'>,
+    ledger: Ledger,
     private readonly signal: AbortSignal,
-  ) {}
+    options: { deferCleanup?: boolean } = {},
+  ) {
+    const chains = () => [this.whole, currentChain(this)].filter((c): c is Chain => c !== undefined);
+    this.ledger = {
+      deferCleanup: Boolean(options.deferCleanup),
+      add: (entry) => {
+        ledger.add(entry);
+        for (const c of chains()) c.created.push({ entry, after: c.exchanges.length - 1 });
+      },
+      forget: (iface, kind, id) => {
+        ledger.forget(iface, kind, id);
+        for (const c of chains()) c.removed.add(entryKey({ interface: iface, kind, id }));
+      },
+    };
+  }
 
   get iface(): InterfaceId {
     return this.target.iface;
@@ -106,6 +137,11 @@ export class ApiClient {
     return toApiResponse(result);
   }
 
+  private record(exchange: Exchange): void {
+    this.exchanges.push(exchange);
+    currentChain(this)?.exchanges.push(exchange);
+  }
+
   private async sendCounted(
     req: { method: string; url: string; headers: Record<string, string>; body?: string | Buffer; retry?: boolean },
     withCredentials: boolean,
@@ -120,13 +156,13 @@ export class ApiClient {
         this.requests += 1 + (result.exchange.retries?.length ?? 0);
         this.retries += result.exchange.retries?.length ?? 0;
       }
-      this.exchanges.push(result.exchange);
+      this.record(result.exchange);
       return result;
     } catch (err) {
       const exchange = (err as { exchange?: Exchange }).exchange;
       if (exchange) {
         this.requests += 1 + (exchange.retries?.length ?? 0);
-        this.exchanges.push(exchange);
+        this.record(exchange);
       }
       throw err;
     }

@@ -36,6 +36,7 @@ export interface RunFlags {
   concurrency?: number;
   loadMaxRequests?: number;
   loadMaxSeconds?: number;
+  keepFailed?: boolean;
 }
 
 export interface ConfigA {
@@ -70,6 +71,11 @@ export interface RunConfig {
   loadBounds: { maxRequests: number; maxSeconds: number; connections: number };
   insecure: boolean;
   concurrency: number;
+  /** Keep the resources of failed checks on the target (listed by id). */
+  keepFailed: boolean;
+  /** The profile file and the --target flag as given: replay hints repeat them. */
+  profilePath?: string;
+  targetFlag?: string;
 }
 
 export const LOAD_DEFAULTS = { maxRequests: 20_000, maxSeconds: 10, connections: 32 } as const;
@@ -175,6 +181,9 @@ export function resolveRunConfig(flags: RunFlags, env: NodeJS.ProcessEnv = proce
     },
     insecure: Boolean(flags.insecure),
     concurrency: positive(flags.concurrency, '--concurrency', DEFAULTS.concurrency, 256),
+    keepFailed: Boolean(flags.keepFailed),
+    ...(flags.config ? { profilePath: flags.config } : {}),
+    ...(targetFlag ? { targetFlag } : {}),
   };
 }
 

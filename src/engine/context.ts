@@ -5,8 +5,24 @@ import { ApiClient, type InterfaceTarget } from './api.ts';
 import { CheckFailure, CheckSkip } from './outcome.ts';
 import { describe } from '../http/json.ts';
 import type { HttpClient } from '../http/client.ts';
-import type { Ledger } from './ledger.ts';
-import type { CheckContext, CheckDefinition, Exchange, PropertyFailure, RunSettings } from './types.ts';
+import { inChain, newChain, type Chain } from './chain.ts';
+import type { Ledger, LedgerEntry } from './ledger.ts';
+import type { ScriptAuth } from './reproduce.ts';
+import type { CheckContext, CheckDefinition, Exchange, InterfaceId, PropertyFailure, RunSettings } from './types.ts';
+
+/** What the run gives checks' failures for their evidence: replay flags, scripts, kept resources. */
+export interface EvidenceSettings {
+  /** Flags of `conformance run` that replay one check (besides credentials). */
+  replay(def: CheckDefinition): string[];
+  /** --keep-failed: the resources of a failed check's chain stay on the target, listed by id. */
+  keepFailed: boolean;
+  /** How a reproduction script gets credentials, per interface. */
+  auth: Partial<Record<InterfaceId, ScriptAuth>>;
+  /** How a recorded resource is deleted (absent: it cannot be). */
+  remover(entry: LedgerEntry): ((api: ApiClient, id: string) => Promise<boolean>) | undefined;
+  /** Where reproduction scripts are written (`<output-dir>/reproduce`), when reports are written. */
+  scriptDir?: string;
+}
 
 export interface ContextEnvironment {
   http: HttpClient;
@@ -17,12 +33,15 @@ export interface ContextEnvironment {
   targets: Partial<Record<'a' | 'b', InterfaceTarget>>;
   shared: Map<string, Promise<unknown>>;
   settings: RunSettings;
+  evidence?: EvidenceSettings;
 }
 
 export class RunningCheck implements CheckContext {
   readonly api: ApiClient;
   readonly notes: string[] = [];
   propertyFailure?: PropertyFailure;
+  /** The chain of the property case that failed last: after shrinking, that of the counterexample. */
+  failingChain?: Chain;
 
   constructor(
     readonly def: CheckDefinition,
@@ -31,7 +50,7 @@ export class RunningCheck implements CheckContext {
   ) {
     const target = env.targets[def.interface];
     if (!target) throw new Error(`no target configured for interface ${def.interface}`);
-    this.api = new ApiClient(target, env.http, env.ledger, signal);
+    this.api = new ApiClient(target, env.http, env.ledger, signal, { deferCleanup: env.evidence?.keepFailed });
   }
 
   get id(): string {
@@ -82,11 +101,14 @@ export class RunningCheck implements CheckContext {
     const details = await fc.check(
       fc.asyncProperty(arb, async (value) => {
         if (this.signal.aborted) throw this.signal.reason;
+        // Each case in a chain of its own: the failing case's requests are its reproduction.
+        const chain = newChain(this.api);
         try {
-          await predicate(value);
+          await inChain(chain, () => predicate(value));
         } catch (err) {
           if (err instanceof CheckSkip) throw err;
           lastFailure = err;
+          this.failingChain = chain;
           throw err;
         }
       }),
@@ -110,7 +132,10 @@ export class RunningCheck implements CheckContext {
   }
 }
 
-/** Each property's seed derives from the run's seed and the check id, so `--seed N --only id` replays it alone. */
+/**
+ * Each property's seed derives from the run's seed and the check id, so `--seed N --only id` replays it alone.
+ * The one place a property's seed is made: whatever draws its values must take it from here.
+ */
 export function propertySeed(runSeed: number, id: string): number {
   let h = runSeed | 0;
   for (let i = 0; i < id.length; i++) h = Math.imul(h ^ id.charCodeAt(i), 0x9e3779b1) | 0;

@@ -1,5 +1,6 @@
 // What the run created on the target, so that cleanup deletes exactly that and nothing else, also after a
 // failed or crashed check or an interruption.
+import { entryKey } from './chain.ts';
 import type { CleanupSummary, InterfaceId } from './types.ts';
 
 export interface LedgerEntry {
@@ -13,7 +14,15 @@ export type Remover = (entry: LedgerEntry) => Promise<boolean>;
 
 export class Ledger {
   private readonly entries = new Map<string, LedgerEntry>();
+  /** Resources of failed checks kept on the target on purpose (--keep-failed), with the check's id. */
+  private readonly kept = new Map<string, { interface: InterfaceId; id: string; check: string }>();
   private created = 0;
+
+  /** Leaves a resource still recorded on the target at cleanup, and lists it as kept for `check`. */
+  keep(entry: LedgerEntry, check: string): void {
+    const key = entryKey(entry);
+    if (this.entries.has(key)) this.kept.set(key, { interface: entry.interface, id: entry.id, check });
+  }
 
   /** A resource the run created. */
   add(entry: LedgerEntry): void {
@@ -33,7 +42,9 @@ export class Ledger {
   /** Deletes everything still recorded, a few at a time, within the time given. */
   async cleanup(removerFor: (entry: LedgerEntry) => Remover | undefined, timeoutMs: number, concurrency = 8): Promise<CleanupSummary> {
     const summary: CleanupSummary = { created: this.created, deleted: this.created - this.entries.size, leftBehind: [], undeletable: 0 };
+    if (this.kept.size > 0) summary.kept = [...this.kept.values()];
     const deletable = [...this.entries.values()].filter((e) => {
+      if (this.kept.has(entryKey(e))) return false;
       if (!removerFor(e)) summary.undeletable++;
       return removerFor(e);
     });

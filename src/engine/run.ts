@@ -1,5 +1,6 @@
 // One `conformance run`: embedded servers when no target is given, credentials, preflight, the plan, the
 // checks, cleanup of everything the run created, the reports and the exit status.
+import { join } from 'node:path';
 import { DEFAULTS } from '../defaults.ts';
 import { TOOL } from '../version.ts';
 import { Secrets } from '../http/secrets.ts';
@@ -13,6 +14,8 @@ import { startEmbeddedTarget } from './embedded.ts';
 import { assertReachable, assertWritableOutput } from './preflight.ts';
 import { matchesOnly } from './registry.ts';
 import { UsageError } from './errors.ts';
+import { replayFlags } from './replay.ts';
+import { clearScripts, scriptAuth, SCRIPT_DIR } from './scripts.ts';
 import { ReporterGroup } from '../../reporters/index.ts';
 import { suites } from '../../suites/index.ts';
 import type { RunConfig } from './config.ts';
@@ -74,6 +77,9 @@ export async function executeRun(config: RunConfig, handles: RunHandles): Promis
     await reporters.onRunStart(info);
 
     const ledger = new Ledger();
+    // Scripts go beside the report files; those of an earlier run would pass for this run's.
+    const scriptDir = config.reporters.some((r) => r !== 'console') ? join(config.outputDir, SCRIPT_DIR) : undefined;
+    if (scriptDir) await clearScripts(scriptDir);
     const started = performance.now();
     let results: CheckResult[];
     let cleanup: CleanupSummary;
@@ -94,6 +100,13 @@ export async function executeRun(config: RunConfig, handles: RunHandles): Promis
           load: config.loadBounds,
           embedded: config.embedded,
           ...(config.b.oauth ? { oauth: { tokenUrl: config.b.oauth.tokenUrl, clientId: config.b.oauth.clientId, authMethod: config.b.oauth.authMethod } } : {}),
+        },
+        evidence: {
+          replay: (def) => replayFlags(config, def),
+          keepFailed: config.keepFailed,
+          auth: Object.fromEntries(config.interfaces.map((i) => [i, scriptAuth(i, config, secrets)])),
+          remover: (entry) => suites[entry.interface].removers?.[entry.kind],
+          ...(scriptDir ? { scriptDir } : {}),
         },
       });
     } finally {

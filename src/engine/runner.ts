@@ -4,6 +4,7 @@ import { RunningCheck, type ContextEnvironment } from './context.ts';
 import { CheckFailure, CheckSkip } from './outcome.ts';
 import { TransportError } from '../http/client.ts';
 import { operationOf } from './registry.ts';
+import { failureEvidence } from './failureEvidence.ts';
 import type { CheckDefinition, CheckResult, Exchange, Reporter, Status } from './types.ts';
 
 export interface RunnerOptions extends ContextEnvironment {
@@ -95,5 +96,6 @@ export async function runOne(def: CheckDefinition, env: ContextEnvironment): Pro
     result.reproduce = exchange.reproduce;
   }
   if (t?.propertyFailure && status !== 'passed') result.property = t.propertyFailure;
+  if (t && (status === 'failed' || status === 'warning')) await failureEvidence(def, t, result, env);
   return result;
 }

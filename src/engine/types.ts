@@ -39,6 +39,13 @@ export interface Exchange {
   retries?: { status?: number; error?: string; waitedMs: number }[];
 }
 
+/** One exchange of a failure's chain as the report keeps it (bodies cut to a bound). */
+export interface ChainExchange {
+  request: RecordedRequest;
+  response?: RecordedResponse;
+  error?: string;
+}
+
 export interface PropertyFailure {
   seed: number;
   path: string;
@@ -57,8 +64,22 @@ export interface CheckResult {
   status: Status;
   message: string;
   durationMs: number;
-  evidence?: { request?: RecordedRequest; response?: RecordedResponse; error?: string; exchanges?: number };
+  evidence?: {
+    request?: RecordedRequest;
+    response?: RecordedResponse;
+    error?: string;
+    exchanges?: number;
+    /** Every exchange of the chain that shows the failure, in order (bounded: see `chainCut`). */
+    chain?: ChainExchange[];
+    /** Set when the chain was cut to its bounds: what was left out. */
+    chainCut?: string;
+  };
+  /** A shell script that replays the failing chain of requests (or a curl line for a single request). */
   reproduce?: string;
+  /** Where the script was written (`<output-dir>/reproduce/<check-id>.sh`), when reports are written. */
+  reproduceFile?: string;
+  /** `conformance run` flags that reproduce this failure with the same counterexample (besides credentials). */
+  replay?: string[];
   property?: PropertyFailure;
   /** Requests the check sent (attempts included). */
   requests: number;
@@ -144,6 +165,8 @@ export interface CleanupSummary {
   leftBehind: { interface: InterfaceId; id: string; reason: string }[];
   /** Resources the interface offers no way to delete (interface A has no delete operation). */
   undeletable: number;
+  /** With --keep-failed: resources of failed checks left on the target on purpose, by id. */
+  kept?: { interface: InterfaceId; id: string; check: string }[];
 }
 
 export interface RunSummary {

@@ -3,7 +3,7 @@
 
 const MAX_BODY_IN_CURL = 64 * 1024;
 
-function shellQuote(s: string): string {
+export function shellQuote(s: string): string {
   return `'${s.replace(/'/g, `'\\''`)}'`;
 }
 
@@ -33,4 +33,24 @@ export function toCurl(input: CurlInput): string {
     }
   }
   return parts.join(' ');
+}
+
+/** The URL of a curl line made by `toCurl`, and where its shell word ends; undefined for another line. */
+export function curlUrl(line: string, method: string): { url: string; start: number; end: number } | undefined {
+  const head = `curl -sS -i -X ${method} `;
+  if (!line.startsWith(head)) return undefined;
+  let i = head.length;
+  let url = '';
+  // A word of single-quoted runs joined by \' (how shellQuote writes a quote).
+  while (line[i] === "'") {
+    const close = line.indexOf("'", i + 1);
+    if (close < 0) return undefined;
+    url += line.slice(i + 1, close);
+    i = close + 1;
+    if (line.startsWith("\\''", i)) {
+      url += "'";
+      i += 2;
+    }
+  }
+  return url === '' && line[head.length] !== "'" ? undefined : { url, start: head.length, end: i };
 }

@@ -4,7 +4,7 @@
 import { validate } from '../../schemas/index.ts';
 import { bodyExcerpt } from '../common/expect.ts';
 import { discardCreated, minimalBody, sendCreate } from './probe.ts';
-import { createAction, deleteOwnAction } from './support.ts';
+import { createAction, releaseAction } from './support.ts';
 import type { ApiResponse, CallOptions } from '../../src/engine/api.ts';
 import type { CheckContext, Exchange } from '../../src/engine/types.ts';
 
@@ -42,7 +42,7 @@ export async function expect401Everywhere(t: CheckContext, credentials: Credenti
       judge(`B5 ${label}`, await t.api.call('deleteAction', { params: { id: created.id }, auth }));
     }
   } finally {
-    await deleteOwnAction(t, created.id).catch(() => undefined);
+    await releaseAction(t, created.id);
   }
   if (problems.length > 0) t.fail(problems.join('; '), evidence);
 }

@@ -2,7 +2,7 @@
 import { ACTION_CREATE_STATUSES } from '../../schemas/interface-b/actionCreate.ts';
 import { describe } from '../../src/http/json.ts';
 import { minimalBody, readAction } from './probe.ts';
-import { createAction, deleteOwnAction } from './support.ts';
+import { createAction, releaseAction } from './support.ts';
 import type { CheckDefinition } from '../../src/engine/types.ts';
 
 export const statusKept: CheckDefinition = {
@@ -21,7 +21,7 @@ export const statusKept: CheckDefinition = {
           t.fail(`created with status ${JSON.stringify(status)}, B3 reads back status ${describe(action.status)}`, res.exchange);
         }
       } finally {
-        await deleteOwnAction(t, created.id).catch(() => undefined);
+        await releaseAction(t, created.id);
       }
     }
   },

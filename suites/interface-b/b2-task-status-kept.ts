@@ -2,7 +2,7 @@
 // a reasonable expectation the specification does not state, hence a recommendation.
 import { describe } from '../../src/http/json.ts';
 import { fixturesOf, minimalBody, readAction } from './probe.ts';
-import { createAction, deleteOwnAction } from './support.ts';
+import { createAction, releaseAction } from './support.ts';
 import type { CheckContext, CheckDefinition } from '../../src/engine/types.ts';
 
 export const taskStatusKept: CheckDefinition = {
@@ -29,7 +29,7 @@ export const taskStatusKept: CheckDefinition = {
       const status = (tasks[0] as { status?: unknown } | null)?.status;
       if (status !== 'Open') t.fail(`the task was sent with status "Open", B3 reads back ${describe(status)}`, res.exchange);
     } finally {
-      await deleteOwnAction(t, created.id).catch(() => undefined);
+      await releaseAction(t, created.id);
     }
   },
 };

@@ -2,7 +2,7 @@
 // arrays, also when the action has none of them.
 import { describe } from '../../src/http/json.ts';
 import { minimalBody, readAction } from './probe.ts';
-import { createAction, deleteOwnAction } from './support.ts';
+import { createAction, releaseAction } from './support.ts';
 import type { CheckDefinition } from '../../src/engine/types.ts';
 
 export const detailArrays: CheckDefinition = {
@@ -21,7 +21,7 @@ export const detailArrays: CheckDefinition = {
         t.fail(`B3 must carry tasks, files and comments as arrays; ${wrong.map((f) => `${f} is ${f in action ? describe(action[f], 80) : 'absent'}`).join(', ')}`, res.exchange);
       }
     } finally {
-      await deleteOwnAction(t, created.id).catch(() => undefined);
+      await releaseAction(t, created.id);
     }
   },
 };

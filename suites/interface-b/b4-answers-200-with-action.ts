@@ -1,7 +1,7 @@
 // Part 4.2 B4: "Response 200 body: the development action", the one patched.
 import { expectSchema, expectStatus } from '../common/expect.ts';
 import { minimalBody } from './probe.ts';
-import { createAction, deleteOwnAction, idOf, runMarker } from './support.ts';
+import { createAction, releaseAction, idOf, runMarker } from './support.ts';
 import type { CheckDefinition } from '../../src/engine/types.ts';
 
 export const answers200WithAction: CheckDefinition = {
@@ -20,7 +20,7 @@ export const answers200WithAction: CheckDefinition = {
       expectSchema(t, res, 'interface-b/action', 'B4 answer');
       if (idOf(res.json) !== created.id) t.fail(`B4 of action ${created.id} answered an action with id ${idOf(res.json) ?? '(none)'}`, res.exchange);
     } finally {
-      await deleteOwnAction(t, created.id).catch(() => undefined);
+      await releaseAction(t, created.id);
     }
   },
 };

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { actionPatch } from '../../generators/actionPatch.ts';
 import { validActionBody } from '../../generators/validActionBody.ts';
 import { fixturesOf, heavyRuns, readAction } from './probe.ts';
-import { createAction, deleteOwnAction, runMarker } from './support.ts';
+import { createAction, releaseAction, runMarker } from './support.ts';
 import type { ApiResponse } from '../../src/engine/api.ts';
 import type { CheckContext } from '../../src/engine/types.ts';
 
@@ -46,7 +46,7 @@ export async function patchProperty(t: CheckContext, verify: (p: Patched) => voi
         const { res: readRes, action } = await readAction(t, created.id, 'B3 read after the patch');
         verify({ original: original as unknown as Body, before, patch: patch as unknown as Body, res, action, readRes });
       } finally {
-        await deleteOwnAction(t, created.id).catch(() => undefined);
+        await releaseAction(t, created.id);
       }
     },
     { runs: heavyRuns(t) },

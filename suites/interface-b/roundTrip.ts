@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { validActionBody, type ActionCreateBody, type ValidActionBodyOptions } from '../../generators/validActionBody.ts';
 import { differences, type FieldGroup } from './compare.ts';
 import { fixturesOf, heavyRuns, readAction } from './probe.ts';
-import { createAction, deleteOwnAction, runMarker } from './support.ts';
+import { createAction, releaseAction, runMarker } from './support.ts';
 import type { ApiResponse } from '../../src/engine/api.ts';
 import type { CheckContext } from '../../src/engine/types.ts';
 
@@ -24,7 +24,7 @@ export async function propertyOverCreated(
       try {
         inspect({ ...(await readAction(t, created.id)), id: created.id, body });
       } finally {
-        await deleteOwnAction(t, created.id).catch(() => undefined);
+        await releaseAction(t, created.id);
       }
     },
     { runs: heavyRuns(t) },

@@ -101,3 +101,12 @@ async function refusedOverOpenPoint(t: CheckContext, body: unknown, refused: Api
     }
   }
 }
+
+/**
+ * Deletes an action the check no longer needs (cleanup, not the subject of the check). With --keep-failed
+ * it stays for the cleanup at the end of the run, which keeps it when its check failed.
+ */
+export async function releaseAction(t: CheckContext, id: string): Promise<void> {
+  if (t.api.ledger.deferCleanup) return;
+  await deleteOwnAction(t, id).catch(() => undefined);
+}

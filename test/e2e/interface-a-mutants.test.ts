@@ -52,8 +52,11 @@ describe('interface A mutants', () => {
       expect(check!.evidence?.request?.method).toMatch(/^(GET|POST|PUT)$/);
       expect(check!.evidence?.response?.status).toBeGreaterThanOrEqual(100);
 
+      // A curl line for a single request, a script for a chain of them.
       const curl = check!.reproduce!;
-      expect(curl).toMatch(/^curl /);
+      expect(curl).toMatch(/^(curl |#!\/bin\/sh\n)/);
+      expect(check!.evidence?.chain?.length).toBeGreaterThan(0);
+      expect(check!.replay?.slice(0, 6)).toEqual(['--seed', '20240611', '--only', mutant.breaks, '--interface', 'a']);
       expect(curl).not.toContain(KEY);
       expect(curl).toContain(report.targets.a!);
       // The key header, where the failing request had one, holds the variable or a deliberately wrong key.

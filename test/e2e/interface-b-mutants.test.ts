@@ -53,8 +53,13 @@ async function caught(mutant: MutantB, extra: string[]): Promise<void> {
     expect(c!.evidence?.request?.method).toMatch(/^(GET|POST|PATCH|DELETE)$/);
     expect(c!.evidence?.response?.status).toBeGreaterThanOrEqual(100);
 
+    // A curl line for a single request that needs no token; otherwise a script of the whole chain that
+    // fetches its own token.
     const curl = c!.reproduce!;
-    expect(curl).toMatch(/^curl /);
+    expect(curl).toMatch(/^(curl |#!\/bin\/sh\n)/);
+    if (curl.startsWith('#!')) expect(curl).toContain(`'${platform.p.tokenUrl}'`);
+    expect(c!.evidence?.chain?.length).toBeGreaterThan(0);
+    expect(c!.replay?.slice(0, 6)).toEqual(['--seed', SEED, '--only', mutant.breaks, '--interface', 'b']);
     expect(curl).toContain(report.targets.b!);
     expect(platform.issuedTokens.size).toBeGreaterThan(0);
     for (const token of platform.issuedTokens) {

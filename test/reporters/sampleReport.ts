@@ -65,6 +65,7 @@ export function sampleChecks(): CheckResult[] {
       },
       reproduce: `curl -sS -i -X POST 'http://127.0.0.1:8082/v2/development-actions' -H "Authorization: Bearer $CONFORMANCE_TOKEN" --data-binary '{"name":"]]>"}'`,
       property: { seed: 7, path: '3:1:0', counterexample: `[{"name":"${HOSTILE}"}]`, numRuns: 100, shrinks: 4 },
+      replay: ['--seed', '42', '--only', 'B2.rejects-missing-required-field', '--interface', 'b', '--runs', '20'],
     }),
     check({
       id: 'B1.sends-cache-headers',

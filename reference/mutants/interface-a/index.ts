@@ -46,8 +46,6 @@ export interface MutantA {
   mutation: Partial<DocumentHolderBehaviour>;
   /** Operations served (and given to the run through a profile) instead of the defaults. */
   operations?: Partial<Record<OperationNameA, OperationInput>>;
-  /** How the named check reports it: `failed` (default) or `warning` for a SHOULD rule (exit 0). */
-  expect?: 'failed' | 'warning';
 }
 
 export const mutants: MutantA[] = [

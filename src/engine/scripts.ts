@@ -1,0 +1,37 @@
+// Where reproduction scripts go and how they get credentials: the grant or key the run used, with every
+// secret left to the environment.
+import { readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Secrets } from '../http/secrets.ts';
+import type { RunConfig } from './config.ts';
+import type { ScriptAuth } from './reproduce.ts';
+import type { InterfaceId } from './types.ts';
+
+/** Subdirectory of the output directory that holds `<check-id>.sh`. */
+export const SCRIPT_DIR = 'reproduce';
+
+export function scriptAuth(iface: InterfaceId, config: Pick<RunConfig, 'a' | 'b'>, secrets: Secrets): ScriptAuth {
+  if (iface === 'a') return { kind: 'apiKey', header: config.a.apiKeyHeader };
+  const oauth = config.b.oauth;
+  if (config.b.bearerToken || !oauth) return { kind: 'bearer' };
+  // The client id is written as the default only when it is not itself among the secrets.
+  const clientId = secrets.redact(oauth.clientId) === oauth.clientId ? oauth.clientId : undefined;
+  return {
+    kind: 'oauth',
+    tokenUrl: oauth.tokenUrl,
+    ...(clientId ? { clientId } : {}),
+    ...(oauth.scope ? { scope: oauth.scope } : {}),
+    authMethod: oauth.authMethod ?? 'client_secret_basic',
+  };
+}
+
+/** Removes the scripts an earlier run left in `dir` (only `.sh` files: nothing else there is ours). */
+export async function clearScripts(dir: string): Promise<void> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch {
+    return;
+  }
+  await Promise.all(names.filter((n) => n.endsWith('.sh')).map((n) => rm(join(dir, n), { force: true })));
+}

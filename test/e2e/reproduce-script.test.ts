@@ -1,0 +1,238 @@
+// The reproduction of a failure is a script of its whole chain: run with `sh` against the mutant that broke
+// the check, it gets its own token, sends the chain with the ids of its own answers, shows the failure in
+// what it prints, and leaves nothing behind. --keep-failed keeps exactly the failed check's resources.
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { storeOf } from '../../reference/interface-b/index.ts';
+import { startDocumentHolder } from '../../reference/interface-a/index.ts';
+import { mutant as patchIgnored } from '../../reference/mutants/interface-b/patch-ignored.ts';
+import { mutant as replaceAddsCopy } from '../../reference/mutants/interface-a/replace-adds-copy.ts';
+import { ALL_GROUPS, differences } from '../../suites/interface-b/compare.ts';
+import { parseJson } from '../../src/http/json.ts';
+import { CLIENT_ID, CLIENT_SECRET, startTestPlatform, type TestPlatform } from './interface-b-run.ts';
+import { runCli } from './cli.ts';
+import type { RunReport } from '../../src/engine/types.ts';
+
+const run = promisify(execFile);
+const B4 = patchIgnored.breaks;
+const API_KEY = 'script-key-8c2f71d09e4ab3';
+const dirs: string[] = [];
+
+afterAll(async () => {
+  for (const d of dirs) await rm(d, { recursive: true, force: true });
+});
+
+async function tempDir(): Promise<string> {
+  const d = await mkdtemp(join(tmpdir(), 'conformance-script-'));
+  dirs.push(d);
+  return d;
+}
+
+/** Runs a script with sh and nothing of this process's environment but PATH and what is given. */
+async function sh(file: string, env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run('sh', [file], { env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ...env }, timeout: 30_000 });
+    return { code: 0, stdout, stderr };
+  } catch (err) {
+    const e = err as { code?: number; stdout?: string; stderr?: string };
+    return { code: typeof e.code === 'number' ? e.code : 1, stdout: e.stdout ?? '', stderr: e.stderr ?? '' };
+  }
+}
+
+/** The sections `=== <n>. <METHOD> …` the script printed: status line and parsed body of each answer. */
+function sections(stdout: string): { title: string; status: number; body: unknown }[] {
+  return stdout
+    .split(/^=== /m)
+    .slice(1)
+    .map((part) => {
+      const [title, ...rest] = part.split('\n');
+      const text = rest.join('\n');
+      const status = Number(/^HTTP\/[\d.]+ (\d{3})/.exec(text)?.[1]);
+      const blank = /\r?\n\r?\n/.exec(text);
+      const raw = blank ? text.slice(blank.index + blank[0].length).trim() : '';
+      let body: unknown;
+      try {
+        body = raw ? parseJson(raw) : undefined;
+      } catch {
+        body = raw;
+      }
+      return { title, status, body };
+    });
+}
+
+/** Every form of the platform's credentials that must never be written. */
+function secretsOf(platform: TestPlatform): string[] {
+  return [CLIENT_SECRET, Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).toString('base64'), ...platform.issuedTokens];
+}
+
+async function runB(platform: TestPlatform, dir: string, extra: string[] = []) {
+  const profile = join(dir, 'profile.json');
+  await writeFile(profile, JSON.stringify({ b: { target: platform.p.url, oauth: { tokenUrl: platform.p.tokenUrl, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET } } }));
+  const out = join(dir, 'reports');
+  const res = await runCli(['run', '--interface', 'b', '--config', profile, '--seed', '4711', '--runs', '20', '--reporter', 'console', '--reporter', 'json', '--output-dir', out, ...extra]);
+  const report = JSON.parse(await readFile(join(out, 'conformance-report.json'), 'utf8')) as RunReport;
+  return { res, report, out };
+}
+
+describe('the reproduction script', () => {
+  it('of a B4 failure replays create, patch and read-back with its own token and ids, then deletes what it created', async () => {
+    // Ids beyond 2^53: the script must carry them exactly.
+    const platform = await startTestPlatform({ ...patchIgnored.options, idStart: 2n ** 60n });
+    const seen: string[] = [];
+    platform.p.server.prependListener('request', (req) => seen.push(`${req.method} ${req.url}`));
+    try {
+      const dir = await tempDir();
+      const { res, report, out } = await runB(platform, dir, ['--only', B4]);
+      expect(res.code).toBe(1);
+      const c = report.checks.find((x) => x.id === B4)!;
+      expect(c.status).toBe('failed');
+
+      // The JSON evidence holds every exchange of the failing case's chain.
+      expect(c.evidence?.chain?.map((x) => x.request.method)).toEqual(['POST', 'PATCH', 'GET', 'DELETE']);
+      expect(c.evidence?.chainCut).toBeUndefined();
+
+      const file = join(out, 'reproduce', `${B4}.sh`);
+      expect(c.reproduceFile).toBe(file);
+      const script = await readFile(file, 'utf8');
+      expect(script).toBe(c.reproduce);
+      expect(script.startsWith('#!/bin/sh\n')).toBe(true);
+      expect(res.stdout).toContain(`reproduce: sh ${file}`);
+      for (const s of secretsOf(platform)) expect(script).not.toContain(s);
+      expect(storeOf(platform.p.server)!.count(), 'the run deleted what it created').toBe(0);
+
+      // Without the secret it says what is missing, and sends nothing.
+      const before = seen.length;
+      const bare = await sh(file, {});
+      expect(bare.code).not.toBe(0);
+      expect(bare.stderr).toContain('CONFORMANCE_CLIENT_SECRET');
+      expect(seen.length).toBe(before);
+
+      const replay = await sh(file, { CONFORMANCE_CLIENT_SECRET: CLIENT_SECRET });
+      expect(replay.stderr).toBe('');
+      expect(replay.code).toBe(0);
+      const steps = sections(replay.stdout);
+      expect(steps.map((s) => s.title.split(' ').slice(0, 2).join(' '))).toEqual(['1. POST', '2. PATCH', '3. GET', '4. DELETE']);
+      expect(steps.map((s) => s.status)).toEqual([201, 200, 200, 200]);
+
+      // The script's own create answered with a new id, and every later request used it.
+      const id = (steps[0].body as { id: bigint }).id;
+      expect(typeof id).toBe('bigint');
+      const sent = seen.slice(before);
+      expect(sent.filter((r) => !r.startsWith('POST /oauth/token'))).toEqual([
+        'POST /v2/development-actions',
+        `PATCH /v2/development-actions/${id}`,
+        `GET /v2/development-actions/${id}`,
+        `DELETE /v2/development-actions/${id}`,
+      ]);
+
+      // The read-back shows the failure: a field of the patch the script sent does not read back as sent.
+      const patchLine = script.split('\n').find((l) => l.startsWith('curl -sS -i -X PATCH'))!;
+      const patch = JSON.parse(/--data-binary '(.*)' > /.exec(patchLine)![1].replace(/'\\''/g, "'")) as Record<string, unknown>;
+      expect(differences(patch, steps[2].body as Record<string, unknown>, ALL_GROUPS)).not.toEqual([]);
+
+      expect(storeOf(platform.p.server)!.count(), 'the script deleted what it created').toBe(0);
+      for (const s of secretsOf(platform)) expect(replay.stdout).not.toContain(s);
+    } finally {
+      await platform.close();
+    }
+  });
+
+  it('of an interface A failure replays create, replace and query with the key from the environment', async () => {
+    const holder = await startDocumentHolder({ port: 0, apiKey: API_KEY, mutation: replaceAddsCopy.mutation });
+    const seen: string[] = [];
+    holder.server.prependListener('request', (req) => seen.push(`${req.method} ${req.url}`));
+    try {
+      const dir = await tempDir();
+      const out = join(dir, 'reports');
+      const res = await runCli(
+        ['run', '--target', holder.url, '--interface', 'a', '--seed', '4711', '--runs', '10', '--only', replaceAddsCopy.breaks, '--reporter', 'json', '--output-dir', out],
+        { env: { CONFORMANCE_API_KEY: API_KEY } },
+      );
+      expect(res.code).toBe(1);
+      const report = JSON.parse(await readFile(join(out, 'conformance-report.json'), 'utf8')) as RunReport;
+      const c = report.checks[0];
+      const file = join(out, 'reproduce', `${replaceAddsCopy.breaks}.sh`);
+      expect(c.reproduceFile).toBe(file);
+      const script = await readFile(file, 'utf8');
+      expect(script).not.toContain(API_KEY);
+      expect(script).toContain('"X-API-KEY: $CONFORMANCE_API_KEY"');
+      const chain = c.evidence!.chain!;
+      expect(chain.map((x) => x.request.method)).toEqual(['POST', 'GET', 'PUT', 'GET']);
+
+      const before = seen.length;
+      const replay = await sh(file, { CONFORMANCE_API_KEY: API_KEY });
+      expect(replay.code).toBe(0);
+      const steps = sections(replay.stdout);
+      // The same requests with the same answers as in the run.
+      expect(steps.map((s) => [s.title.split(' ').slice(0, 2).join(' '), s.status])).toEqual(chain.map((x, i) => [`${i + 1}. ${x.request.method}`, x.response!.status]));
+      // The query shows the failure: the replaced file is listed more than once (the run's copies are still
+      // there too: interface A offers no delete, and the script reuses the run's own ids).
+      const replaced = (JSON.parse(/--data-binary '(.*)' > /.exec(script.split('\n').find((l) => l.startsWith('curl -sS -i -X PUT'))!)![1]) as { fileName: string }).fileName;
+      const listed = (steps[3].body as { data: { fileName: string }[] }).data.filter((d) => d.fileName === replaced);
+      expect(listed.length).toBeGreaterThan(1);
+      // Interface A has no delete: the script touches only the run's own supplier and material, and says so.
+      expect(seen.slice(before).every((r) => /\/cf-[0-9a-z]+-/.test(r))).toBe(true);
+      expect(script).toMatch(/^# Not deleted by this script \(\d+\): the interface offers no delete/m);
+    } finally {
+      await holder.close();
+    }
+  });
+
+  it('--keep-failed leaves exactly the failed case’s action on the platform and lists it', async () => {
+    const platform = await startTestPlatform(patchIgnored.options);
+    try {
+      const dir = await tempDir();
+      // B4.answers-200-with-action passes against this mutant: what it creates still goes.
+      const { res, report, out } = await runB(platform, dir, ['--only', 'B4.p*', '--only', 'B4.answers-*', '--keep-failed']);
+      expect(res.code).toBe(1);
+      const failed = report.checks.filter((c) => c.status === 'failed').map((c) => c.id);
+      expect(failed).toContain(B4);
+      expect(report.checks.find((c) => c.id === 'B4.answers-200-with-action')?.status).toBe('passed');
+
+      const kept = report.cleanup?.kept ?? [];
+      expect(new Set(kept.map((k) => k.check))).toEqual(new Set(failed));
+      const stored = storeOf(platform.p.server)!.list().map((a) => String((a as { id: unknown }).id));
+      expect(stored.sort()).toEqual(kept.map((k) => k.id).sort());
+      expect(report.cleanup?.leftBehind).toEqual([]);
+      for (const k of kept) expect(res.stdout).toContain(`kept: b ${k.id} (${k.check})`);
+
+      // The kept action is the failing case's: the one the script's chain created, patched and read back.
+      const c = report.checks.find((x) => x.id === B4)!;
+      const keptId = kept.find((k) => k.check === B4)!.id;
+      expect(c.evidence?.chain?.map((x) => `${x.request.method} ${new URL(x.request.url).pathname}`)).toEqual([
+        'POST /v2/development-actions',
+        `PATCH /v2/development-actions/${keptId}`,
+        `GET /v2/development-actions/${keptId}`,
+      ]);
+      // Its script still deletes what it creates itself, and leaves the kept action alone.
+      const replay = await sh(join(out, 'reproduce', `${B4}.sh`), { CONFORMANCE_CLIENT_SECRET: CLIENT_SECRET });
+      expect(replay.code).toBe(0);
+      expect(sections(replay.stdout).map((s) => s.title.split(' ').slice(0, 2).join(' '))).toEqual(['1. POST', '2. PATCH', '3. GET', 'cleanup-ID_1. DELETE']);
+      const after = storeOf(platform.p.server)!.list().map((a) => String((a as { id: unknown }).id));
+      expect(after.sort()).toEqual(kept.map((k) => k.id).sort());
+    } finally {
+      await platform.close();
+    }
+  });
+
+  it('never holds a secret, for any failure of a run against a broken platform', async () => {
+    const platform = await startTestPlatform(patchIgnored.options);
+    try {
+      const dir = await tempDir();
+      const { report, out } = await runB(platform, dir, ['--only', 'B4.*', '--only', 'B.*']);
+      const files = await readdir(join(out, 'reproduce'));
+      expect(files.length).toBeGreaterThan(0);
+      expect(files.sort()).toEqual(report.checks.filter((c) => c.reproduceFile).map((c) => `${c.id}.sh`).sort());
+      for (const f of files) {
+        const text = await readFile(join(out, 'reproduce', f), 'utf8');
+        for (const s of secretsOf(platform)) expect(text, f).not.toContain(s);
+      }
+    } finally {
+      await platform.close();
+    }
+  });
+});
