@@ -50,4 +50,12 @@ export const DEFAULTS = {
   heavyRunsDivisor: 10,
   /** Grace for cleanup after the checks, per resource and in total. */
   cleanupTimeoutMs: 30_000,
+  /**
+   * Transport failures in a row (timeouts, resets, refusals; any answer resets the count) after which the
+   * target counts as unresponsive and the run stops: a silent server would otherwise cost every request
+   * its whole timeout, check after check.
+   */
+  unresponsiveAfter: 5,
+  /** The console says which checks it is waiting on when no result came for this long. */
+  progressIntervalMs: 5_000,
 } as const;
