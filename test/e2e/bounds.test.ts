@@ -126,7 +126,7 @@ describe('--max-failures', () => {
     const dir = await tempDir();
     const auth = ['B.requires-token', 'B.rejects-malformed-token', 'B.rejects-unknown-token'];
     const res = await runCli(
-      ['run', ...oauthArgs(p), '--only', auth.join(','), '--concurrency', '1', '--max-failures', '2', '--reporter', 'console', '--reporter', 'json', '--output-dir', dir],
+      ['run', ...oauthArgs(p), '--only', auth.join(','), '--concurrency', '1', '--max-failures', '2', '--reporter', 'console', '--reporter', 'json', '--reporter', 'html', '--output-dir', dir],
       { env: { CONFORMANCE_CLIENT_SECRET: CLIENT_SECRET } },
     );
     expect(res.code, res.stderr).toBe(1);
@@ -140,6 +140,27 @@ describe('--max-failures', () => {
     expect(rest[0].message).toBe('not run: the run stopped after 2 MUST failures (--max-failures 2)');
     expect(report.cleanup?.leftBehind).toEqual([]);
     expect(res.stdout).toMatch(/STOPPED \(failure bound reached\)/);
+
+    // The HTML report reads in the reviewer's order: verdict, the two failures, the MUST check not run.
+    const html = await readFile(join(dir, 'conformance-report.html'), 'utf8');
+    const verdict = html.indexOf('<p class="verdict failed" id="verdict">FAILED: 2 MUST failures');
+    const failures = html.indexOf('<section class="group" id="failures"><h2>Failures (2)</h2>');
+    const skipped = html.indexOf('<section class="group" id="skipped-must"><h2>Skipped MUST checks (1)</h2>');
+    expect(verdict).toBeGreaterThan(-1);
+    expect(failures).toBeGreaterThan(verdict);
+    expect(skipped).toBeGreaterThan(failures);
+    for (const c of failed) {
+      const at = html.indexOf(`<code>${c.id}</code>`);
+      expect(at > failures && at < skipped, c.id).toBe(true);
+    }
+    expect(html.indexOf(`<code>${rest[0].id}</code>`)).toBeGreaterThan(skipped);
+    expect(html).toContain('reason: not run: the run stopped after 2 MUST failures (--max-failures 2)');
+    // The profile used and the operations, with the client id but never the secret or a token.
+    expect(html).toContain(`&#34;clientId&#34;: &#34;${CLIENT_ID}&#34;`);
+    expect(html).toContain('&#34;clientSecret&#34;: &#34;&#60;redacted&#62;&#34;');
+    expect(html).not.toContain(CLIENT_SECRET);
+    for (const token of p.issuedTokens) expect(html).not.toContain(token);
+    expect(html).toContain('<td><code>B4</code> updateAction</td><td>PATCH</td><td><code>/v2/development-actions/{id}</code></td><td>id: path<br>');
   });
 
   it('without the bound the same mutant fails all three', async () => {
