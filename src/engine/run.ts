@@ -12,7 +12,7 @@ import { runChecks } from './runner.ts';
 import { startEmbeddedTarget } from './embedded.ts';
 import { assertReachable, assertWritableOutput } from './preflight.ts';
 import { matchesExclude, matchesOnly } from './registry.ts';
-import { RunStop } from './stop.ts';
+import { RunStop, type RunStopped } from './stop.ts';
 import { TransportHealth } from '../http/health.ts';
 import { describeOperations, describeProfile } from './describe.ts';
 import { UsageError } from './errors.ts';
@@ -101,6 +101,7 @@ export async function executeRun(config: RunConfig, handles: RunHandles): Promis
     const started = performance.now();
     let results: CheckResult[];
     let cleanup: CleanupSummary;
+    let why: RunStopped | undefined;
     try {
       results = await runChecks(plan, {
         http,
@@ -117,6 +118,9 @@ export async function executeRun(config: RunConfig, handles: RunHandles): Promis
         settings: { fixtures: config.b.fixtures, materialLink: config.a.materialLink, load: config.loadBounds, embedded: config.embedded },
       });
     } finally {
+      // The bounds are over the checks: a time bound that runs out during cleanup stops nothing.
+      why = stop.reason;
+      clearTimeout(timer);
       // Also when the run itself broke (a reporter could not write): what the run created goes. Cleanup gets
       // a signal of its own, so that it runs after an interruption too; a target that stops answering during
       // cleanup ends it as it ends the checks (what is left is listed by id).
@@ -142,7 +146,6 @@ export async function executeRun(config: RunConfig, handles: RunHandles): Promis
       retries: http.stats.retries,
     };
     const interrupted = handles.interrupt.aborted;
-    const why = stop.reason;
     const stopped: RunStopInfo | undefined = why && why.kind !== 'interrupted' ? { kind: why.kind, reason: why.message } : undefined;
     const report: RunReport = {
       ...info,
