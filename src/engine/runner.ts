@@ -64,6 +64,18 @@ async function runPool(checks: CheckDefinition[], concurrency: number, options: 
   if (broken) throw broken.error;
 }
 
+/**
+ * A check that ended with a failure of its own making while a bound stopped the run (the failures that made
+ * the target count as unresponsive, a property that failed before the stop) keeps its verdict; one whose
+ * last exchange the stop cut off was stopped, not judged.
+ */
+function reachedVerdict(err: unknown, why: unknown, t: RunningCheck | undefined): boolean {
+  if (!(why instanceof RunStopped) || why.kind === 'interrupted') return false;
+  if (!(err instanceof CheckFailure || err instanceof TransportError)) return false;
+  if (err instanceof TransportError && err.exchange.cutOff) return false;
+  return t?.api.last !== undefined && !t.api.last.cutOff;
+}
+
 function notRun(def: CheckDefinition, message: string): CheckResult {
   return {
     id: def.id,
@@ -91,7 +103,7 @@ export async function runOne(def: CheckDefinition, env: ContextEnvironment): Pro
     await def.run(t);
     message = t.notes.join('; ');
   } catch (err) {
-    if (env.signal.aborted) {
+    if (env.signal.aborted && !reachedVerdict(err, env.signal.reason, t)) {
       status = 'skipped';
       const why: unknown = env.signal.reason;
       message = why instanceof RunStopped && why.kind !== 'interrupted' ? `stopped before it finished: ${why.message}` : 'interrupted before the check finished';

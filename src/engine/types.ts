@@ -35,6 +35,8 @@ export interface Exchange {
   error?: string;
   /** A curl line that sends the same request; secrets as environment variable references. */
   reproduce: string;
+  /** Set when the run itself cut the exchange off (it stopped): the target is not to blame. */
+  cutOff?: boolean;
   /** Earlier attempts of the same request that the client rules of part 7 retried (429, 5xx). */
   retries?: { status?: number; error?: string; waitedMs: number }[];
 }

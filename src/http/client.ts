@@ -230,6 +230,7 @@ export class HttpClient {
     const exchange: Exchange = evidence ? this.recordRequest(req, bodyBuf) : { request: { method: req.method, url: '', headers: {} }, reproduce: '' };
     if (req.signal?.aborted) {
       exchange.error = 'not sent: the run was interrupted';
+      exchange.cutOff = true;
       throw new TransportError(exchange.error, exchange);
     }
     this.stats.requests++;
@@ -254,7 +255,8 @@ export class HttpClient {
     } catch (err) {
       exchange.error = secrets.redact(describeError(err, deadline, this.opts.requestTimeoutMs));
       // A request cut off because the run stopped says nothing about the target.
-      if (!req.signal?.aborted) this.health?.failure(exchange.error);
+      if (req.signal?.aborted || deadline.cut) exchange.cutOff = true;
+      else this.health?.failure(exchange.error);
       throw new TransportError(exchange.error, exchange);
     }
     const headers = flattenHeaders(res.headers);
@@ -277,7 +279,8 @@ export class HttpClient {
       if (err instanceof TransportError) throw err;
       exchange.response = this.recordResponse(res.statusCode, headers, Buffer.concat(chunks), size, started, true);
       exchange.error = secrets.redact(`response body failed: ${describeError(err, deadline, this.opts.requestTimeoutMs)}`);
-      if (!req.signal?.aborted) this.health?.failure(exchange.error);
+      if (req.signal?.aborted || deadline.cut) exchange.cutOff = true;
+      else this.health?.failure(exchange.error);
       throw new TransportError(exchange.error, exchange);
     }
     this.health?.success();
@@ -373,7 +376,11 @@ class Deadline {
     return this.controller.signal;
   }
 
+  /** Set when the exchange was cut off from outside (not by its own time bound). */
+  cut = false;
+
   abort(reason: string): void {
+    this.cut = true;
     this.controller.abort(new Error(reason));
   }
 

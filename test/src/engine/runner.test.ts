@@ -160,6 +160,26 @@ describe('runChecks', () => {
   });
 });
 
+describe('a check that reached its own verdict as the run stopped', () => {
+  it('keeps it: the failure that made the target count as unresponsive is a failure, not a skip', async () => {
+    const stop = new RunStop();
+    const [r] = await runChecks(
+      [
+        def(async (t) => {
+          try {
+            await t.api.call('queryDocuments', { params: { materialId: 'x' } });
+          } finally {
+            stop.stop('unresponsive', 'the target is unresponsive');
+          }
+        }, { id: 'A1.refused' }),
+      ],
+      { ...env(), signal: stop.signal, stop, concurrency: 1, reporters: [] },
+    );
+    expect(r).toMatchObject({ id: 'A1.refused', status: 'failed' });
+    expect(r.message).toMatch(/connection refused/);
+  });
+});
+
 describe('TransportHealth', () => {
   it('judges the target unresponsive after the given transport failures in a row; an answer resets the count', async () => {
     const seen: string[] = [];
