@@ -46,8 +46,13 @@ export function createConsoleReporter(opts: ReporterOptions & { progressInterval
     const oldest = [...running.entries()].sort((x, y) => x[1] - y[1]);
     const named = oldest.slice(0, WAITING_NAMED).map(([id, at]) => `${cleanLine(id)} (${formatDuration(now - at)})`);
     const more = running.size > WAITING_NAMED ? ` and ${running.size - WAITING_NAMED} more` : '';
-    endProgress();
-    write(`${paint('dim', `… waiting on ${named.join(', ')}${more}; ${done} of ${planned} checks done`)}\n`);
+    try {
+      endProgress();
+      write(`${paint('dim', `… waiting on ${named.join(', ')}${more}; ${done} of ${planned} checks done`)}\n`);
+    } catch {
+      // Output that cannot be written breaks the run through the next result; a timer must not throw.
+      clearInterval(ticker);
+    }
   };
   const endProgress = (): void => {
     if (column > 0) write('\n');
