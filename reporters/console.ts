@@ -2,7 +2,8 @@
 // then the checks by interface and operation, the evidence of every failure and warning, the
 // cleanup and a one-line summary. Colours only when the caller asks (it knows TTY and NO_COLOR);
 // raw ANSI rather than util.styleText, whose own stream checks would second-guess that decision.
-import type { CheckResult, Reporter, ReporterOptions, RunInfo, RunReport, Status } from '../src/engine/types.ts';
+import { DEFAULTS } from '../src/defaults.ts';
+import type { CheckDefinition, CheckResult, Reporter, ReporterOptions, RunInfo, RunReport, Status } from '../src/engine/types.ts';
 import { detailLines, groupChecks, mustFailures, operationLabel } from './format.ts';
 import { cleanLine, excerpt, formatDuration, plural } from './text.ts';
 
@@ -19,14 +20,39 @@ const DETAIL = { bodyLimit: 600, curlLimit: 2000 };
 const MAX_ID_COLUMN = 48;
 const MAX_SPEC_COLUMN = 16;
 
-export function createConsoleReporter(opts: ReporterOptions): Reporter {
+/** Checks named in a "still waiting" line; the rest are counted. */
+const WAITING_NAMED = 4;
+
+export function createConsoleReporter(opts: ReporterOptions & { progressIntervalMs?: number }): Reporter {
   const out = opts.stream ?? process.stdout;
   const paint = (style: Style, text: string): string =>
     opts.color ? `\x1b[${ANSI[style][0]}m${text}\x1b[${ANSI[style][1]}m` : text;
   let column = 0;
+  // Checks under way and when they started, so that a slow run says what it waits on instead of going quiet.
+  const running = new Map<string, number>();
+  let done = 0;
+  let planned = 0;
+  let lastOutput = Date.now();
+  let ticker: NodeJS.Timeout | undefined;
+  const every = opts.progressIntervalMs ?? DEFAULTS.progressIntervalMs;
 
   const write = (text: string): void => {
+    lastOutput = Date.now();
     out.write(text);
+  };
+  const waitingLine = (): void => {
+    if (running.size === 0 || Date.now() - lastOutput < every) return;
+    const now = Date.now();
+    const oldest = [...running.entries()].sort((x, y) => x[1] - y[1]);
+    const named = oldest.slice(0, WAITING_NAMED).map(([id, at]) => `${cleanLine(id)} (${formatDuration(now - at)})`);
+    const more = running.size > WAITING_NAMED ? ` and ${running.size - WAITING_NAMED} more` : '';
+    try {
+      endProgress();
+      write(`${paint('dim', `… waiting on ${named.join(', ')}${more}; ${done} of ${planned} checks done`)}\n`);
+    } catch {
+      // Output that cannot be written breaks the run through the next result; a timer must not throw.
+      clearInterval(ticker);
+    }
   };
   const endProgress = (): void => {
     if (column > 0) write('\n');
@@ -37,16 +63,32 @@ export function createConsoleReporter(opts: ReporterOptions): Reporter {
     name: 'console',
 
     onRunStart(info: RunInfo) {
+      planned = info.planned;
       write(`${runHeader(info, paint)}\n`);
+      ticker = setInterval(waitingLine, Math.max(50, Math.round(every / 5)));
+      ticker.unref();
+    },
+
+    onCheckStart(check: CheckDefinition) {
+      running.set(check.id, Date.now());
+    },
+
+    onStop(reason: string) {
+      endProgress();
+      write(`${paint('yellow', `stopping: ${cleanLine(reason)}; the remaining checks are skipped, cleanup and reports follow`)}\n`);
     },
 
     onCheckResult(result: CheckResult) {
+      running.delete(result.id);
+      done++;
       write(paint(STYLE[result.status] ?? 'dim', PROGRESS[result.status] ?? '?'));
       column += 1;
       if (column >= PROGRESS_WIDTH) endProgress();
     },
 
     onRunEnd(report: RunReport) {
+      clearInterval(ticker);
+      running.clear();
       endProgress();
       write(`${renderReport(report, paint).join('\n')}\n`);
     },
@@ -91,11 +133,14 @@ export function renderReport(report: RunReport, paint: Paint = (_s, t) => t): st
         cleanLine(c.specRef).padEnd(specWidth),
         cleanLine(c.title),
       ].join('  ');
-      // Skip reasons and notes of passing checks are short and worth seeing in the list itself.
+      // Skip reasons and notes of passing checks are worth seeing in the list itself. A reason is never cut:
+      // it is what a reader acts on; a note of a passing check may be.
       const note =
-        (c.status === 'skipped' || c.status === 'passed') && c.message
-          ? paint('dim', ` (${excerpt(cleanLine(c.message), 120)})`)
-          : '';
+        c.status === 'skipped' && c.message
+          ? paint('dim', ` (${cleanLine(c.message)})`)
+          : c.status === 'passed' && c.message
+            ? paint('dim', ` (${excerpt(cleanLine(c.message), 120)})`)
+            : '';
       lines.push(`    ${mark} ${cols}${note}`);
     }
   }
@@ -130,9 +175,19 @@ export function renderReport(report: RunReport, paint: Paint = (_s, t) => t): st
       paint('red', `INTERRUPTED: the run was stopped; ${report.checks.length} of ${report.planned} planned checks finished.`),
     );
   }
+  if (report.stopped) {
+    const notRun = report.checks.filter((c) => c.status === 'skipped' && /^(not run|stopped before it finished): /.test(c.message)).length;
+    lines.push(paint('red', `STOPPED: ${cleanLine(report.stopped.reason)}; ${plural(notRun, 'check')} skipped for it.`));
+  }
   lines.push(summaryLine(report, paint));
   return lines;
 }
+
+const STOPPED_LABEL: Record<string, string> = {
+  'max-time': 'STOPPED (time bound reached)',
+  unresponsive: 'STOPPED (target unresponsive)',
+  'max-failures': 'STOPPED (failure bound reached)',
+};
 
 export function summaryLine(report: RunReport, paint: Paint = (_s, t) => t): string {
   const s = report.summary;
@@ -144,5 +199,6 @@ export function summaryLine(report: RunReport, paint: Paint = (_s, t) => t): str
     paint('dim', `${s.skipped} skipped`),
   ].join(', ');
   const tail = `in ${formatDuration(s.durationMs)}, ${plural(s.requests, 'request')}, ${plural(s.retries, 'retry', 'retries')}`;
-  return `${report.interrupted ? `${paint('red', 'INTERRUPTED')} ` : ''}${counts} (MUST failures: ${must}) ${tail}`;
+  const stopped = report.stopped ? `${paint('red', STOPPED_LABEL[report.stopped.kind] ?? 'STOPPED')} ` : '';
+  return `${report.interrupted ? `${paint('red', 'INTERRUPTED')} ` : ''}${stopped}${counts} (MUST failures: ${must}) ${tail}`;
 }

@@ -1,14 +1,16 @@
-// A single self-contained HTML page: summary, the checks by interface and operation with a status
-// and text filter, evidence in <details>. Every value is escaped; the page's content security
+// A single self-contained HTML page, in the order a reviewer reads it: the verdict, the failures with
+// their evidence, the MUST checks that were skipped and why, then every other check by interface and
+// operation with a status and text filter, and what the run used (profile, secrets redacted, and where
+// each operation put its parameters). Every value is escaped; the page's content security
 // policy admits only its own inline style and script (by hash), so that even a value that slipped
 // through escaping could neither run nor load anything.
 import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { CheckResult, ReporterOptions, RunReport, Status } from '../src/engine/types.ts';
+import type { CheckResult, OperationMapping, ReporterOptions, RunReport, Status } from '../src/engine/types.ts';
 import { detailLines, groupChecks, mustFailures, operationLabel } from './format.ts';
 import { type FileReporter, writeFileAtomic } from './json.ts';
-import { clean, cleanLine, formatDuration, plural } from './text.ts';
+import { bigintReplacer, clean, cleanLine, formatDuration, plural } from './text.ts';
 
 export const HTML_REPORT_FILE = 'conformance-report.html';
 
@@ -32,6 +34,10 @@ summary{cursor:pointer}summary code{font-weight:bold}
 .mark{display:inline-block;width:1.1em;font-weight:bold}.lvl,.spec{color:#555;margin:0 .4rem}
 pre{background:#f6f6f6;padding:.5rem;overflow:auto;white-space:pre-wrap;word-break:break-all;max-height:40rem}
 .hidden{display:none}
+.verdict{font-size:1.15rem;font-weight:bold;padding:.5rem .7rem;margin:.5rem 0;border-radius:3px}
+.verdict.passed{background:#e6f4e6;color:#174}.verdict.failed{background:#fbe6e6;color:#900}.verdict.interrupted{background:#fff3d6;color:#740}
+.stopped{background:#fff3d6;padding:.4rem .6rem}
+table{border-collapse:collapse}td,th{border:1px solid #ddd;padding:.2rem .5rem;text-align:left;vertical-align:top}
 `;
 
 export const SCRIPT = `
@@ -58,30 +64,69 @@ export const SCRIPT = `
 const sha256 = (s: string): string => `'sha256-${createHash('sha256').update(s, 'utf8').digest('base64')}'`;
 const CSP = `default-src 'none'; style-src ${sha256(STYLE)}; script-src ${sha256(SCRIPT)}`;
 
-function checkItem(c: CheckResult): string {
+function checkItem(c: CheckResult, open = c.status === 'failed'): string {
   const search = escapeHtml(`${cleanLine(c.id)} ${cleanLine(c.title)} ${cleanLine(c.specRef)} ${cleanLine(c.message)}`.toLowerCase());
   const body =
     c.status === 'failed' || c.status === 'warning'
       ? detailLines(c, DETAIL).join('\n')
       : [c.message ? `${c.status === 'skipped' ? 'reason' : 'note'}: ${c.message}` : 'no notes', `${plural(c.requests, 'request')}, ${formatDuration(c.durationMs)}`].join('\n');
   return (
-    `<details class="check ${escapeHtml(c.status)}" data-status="${escapeHtml(c.status)}" data-text="${search}"${c.status === 'failed' ? ' open' : ''}>` +
+    `<details class="check ${escapeHtml(c.status)}" data-status="${escapeHtml(c.status)}" data-text="${search}"${open ? ' open' : ''}>` +
     `<summary><span class="mark">${MARK[c.status] ?? '?'}</span><code>${escapeHtml(c.id)}</code>` +
     `<span class="lvl">${escapeHtml(c.level)}</span><span class="spec">${escapeHtml(c.specRef)}</span>${escapeHtml(c.title)}</summary>` +
     `<pre>${escapeHtml(body)}</pre></details>`
   );
 }
 
+/** Passed, failed (with the number of MUST failures) or interrupted: the first thing on the page. */
+function verdict(report: RunReport): string {
+  const must = mustFailures(report);
+  const why = report.stopped ? ` · ${report.stopped.kind === 'unresponsive' ? 'the target stopped answering' : 'stopped early'}` : '';
+  if (report.interrupted) return `<p class="verdict interrupted" id="verdict">INTERRUPTED: ${escapeHtml(plural(must, 'MUST failure'))} among the checks that finished</p>`;
+  if (must > 0 || report.exitCode !== 0)
+    return `<p class="verdict failed" id="verdict">FAILED: ${escapeHtml(plural(must, 'MUST failure'))}${escapeHtml(why)}</p>`;
+  return `<p class="verdict passed" id="verdict">PASSED: no MUST failure${escapeHtml(why)}</p>`;
+}
+
+function operationsTable(ops: RunReport['operations']): string {
+  if (!ops) return '';
+  const row = (iface: string, op: OperationMapping) => {
+    const params = op.params.map((p) => (p.in === 'header' ? `${p.name}: header ${p.header ?? ''}` : `${p.name}: path`));
+    params.push('any other parameter: query string');
+    return (
+      `<tr><td>${escapeHtml(iface.toUpperCase())}</td><td><code>${escapeHtml(op.operation)}</code> ${escapeHtml(op.name)}</td>` +
+      `<td>${escapeHtml(op.method)}</td><td><code>${escapeHtml(op.path)}</code></td><td>${params.map(escapeHtml).join('<br>')}</td></tr>`
+    );
+  };
+  const rows = Object.entries(ops).flatMap(([iface, list]) => (list ?? []).map((op) => row(iface, op)));
+  if (rows.length === 0) return '';
+  return `<section id="operations"><h2>Operations</h2><table><tr><th>interface</th><th>operation</th><th>method</th><th>path</th><th>where parameters travel</th></tr>${rows.join('')}</table></section>`;
+}
+
+function profileSection(profile: RunReport['profile']): string {
+  if (!profile) return '';
+  return `<section id="profile"><h2>Profile used (secrets redacted)</h2><pre>${escapeHtml(JSON.stringify(profile, bigintReplacer, 2))}</pre></section>`;
+}
+
 /** The page for a report (exported for tests). */
 export function reportToHtml(report: RunReport): string {
   const s = report.summary;
   const targets = report.interfaces.map((i) => `${i}: ${report.targets[i] ?? '(no target)'}`).join(', ');
-  const groups = groupChecks(report.checks)
+  // Reading order: failures, then skipped MUST checks (a MUST not judged is a gap in the verdict), then the rest.
+  const ordered = groupChecks(report.checks).flatMap((g) => g.checks);
+  const failures = ordered.filter((c) => c.status === 'failed');
+  const skippedMust = ordered.filter((c) => c.status === 'skipped' && c.level === 'MUST');
+  const first = new Set([...failures, ...skippedMust]);
+  const section = (id: string, title: string, checks: CheckResult[], open: boolean) =>
+    checks.length
+      ? `<section class="group" id="${id}"><h2>${escapeHtml(title)} (${checks.length})</h2>${checks.map((c) => checkItem(c, open)).join('\n')}</section>`
+      : '';
+  const groups = groupChecks(report.checks.filter((c) => !first.has(c)))
     .map((g) => {
       const label = operationLabel(g.operation);
       return (
         `<section class="group"><h2>Interface ${escapeHtml(g.interface.toUpperCase())} · ${escapeHtml(g.operation)}${label ? ` ${escapeHtml(label)}` : ''}</h2>` +
-        g.checks.map(checkItem).join('\n') +
+        g.checks.map((c) => checkItem(c)).join('\n') +
         '</section>'
       );
     })
@@ -106,14 +151,20 @@ export function reportToHtml(report: RunReport): string {
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(report.tool.name)} report</title>
 <style>${STYLE}</style></head><body>
-${report.interrupted ? `<p class="banner">INTERRUPTED: ${report.checks.length} of ${report.planned} planned checks finished.</p>` : ''}
 <h1>${escapeHtml(report.tool.name)} ${escapeHtml(report.tool.version)}</h1>
+${verdict(report)}
+${report.interrupted ? `<p class="banner">INTERRUPTED: ${report.checks.length} of ${report.planned} planned checks finished.</p>` : ''}
+${report.stopped ? `<p class="stopped" id="stopped">STOPPED: ${escapeHtml(report.stopped.reason)}; the checks it kept from finishing are skipped with that reason.</p>` : ''}
 <p class="meta">Started ${escapeHtml(report.startedAt)} · targets ${escapeHtml(targets)}${report.embedded ? ' (embedded reference)' : ''} · seed ${escapeHtml(report.seed)} · ${escapeHtml(report.runs)} runs per property · exit status ${escapeHtml(report.exitCode)}</p>
 <p class="counts"><span>${s.passed} passed</span><span>${s.failed} failed</span><span>${escapeHtml(plural(s.warnings, 'warning'))}</span><span>${s.skipped} skipped</span>
 <span>MUST failures: ${mustFailures(report)}</span><span>${escapeHtml(formatDuration(s.durationMs))}</span><span>${escapeHtml(plural(s.requests, 'request'))}</span><span>${escapeHtml(plural(s.retries, 'retry', 'retries'))}</span></p>
 <div class="filter">${checkboxes}<label>filter <input id="q" type="search" placeholder="id, title, message"></label></div>
-${groups}
+${section('failures', 'Failures', failures, true)}
+${section('skipped-must', 'Skipped MUST checks', skippedMust, true)}
+${groups ? `<h2 id="other-checks">Other checks</h2>\n${groups}` : ''}
 ${cleanup}
+${profileSection(report.profile)}
+${operationsTable(report.operations)}
 <script>${SCRIPT}</script>
 </body></html>
 `;

@@ -35,7 +35,7 @@ export function createReporters(names: readonly string[], opts: ReporterOptions)
   return wanted.map((n) => FACTORIES[n as ReporterName](opts));
 }
 
-type Hook = 'onRunStart' | 'onCheckStart' | 'onCheckResult' | 'onRunEnd';
+type Hook = 'onRunStart' | 'onCheckStart' | 'onCheckResult' | 'onRunEnd' | 'onStop';
 type HookArg<K extends Hook> = Parameters<NonNullable<Reporter[K]>>[0];
 
 /**
@@ -79,6 +79,9 @@ export class ReporterGroup implements Reporter {
   }
   onRunEnd(report: HookArg<'onRunEnd'>): Promise<void> {
     return emit(this.reporters, 'onRunEnd', report);
+  }
+  onStop(reason: HookArg<'onStop'>): Promise<void> {
+    return emit(this.reporters, 'onStop', reason);
   }
 
   /** Files the reporters write at run end (for a closing "reports written to" line). */

@@ -136,6 +136,40 @@ export const reportSchema = {
       },
     },
     interrupted: { type: 'boolean' },
+    /** A bound ended the run early; the checks it kept from finishing are skipped with `reason`. */
+    stopped: {
+      type: 'object',
+      required: ['kind', 'reason'],
+      properties: { kind: { enum: ['max-time', 'unresponsive', 'max-failures'] }, reason: { type: 'string' } },
+    },
+    /** The configuration the run used, secrets as `<redacted>`. */
+    profile: { type: 'object' },
+    /** Per interface, how each operation was placed: method, path, and the parameters in path or header. */
+    operations: {
+      type: 'object',
+      propertyNames: interfaceId,
+      additionalProperties: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['operation', 'name', 'method', 'path', 'params'],
+          properties: {
+            operation: { type: 'string' },
+            name: { type: 'string' },
+            method: { type: 'string' },
+            path: { type: 'string' },
+            params: {
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['name', 'in'],
+                properties: { name: { type: 'string' }, in: { enum: ['path', 'header'] }, header: { type: 'string' } },
+              },
+            },
+          },
+        },
+      },
+    },
     exitCode: { type: 'integer', minimum: 0 },
   },
 } as const;

@@ -55,4 +55,12 @@ export const DEFAULTS = {
   chainBodyChars: 2048,
   /** Requests a reproduction script sends at most (a longer chain is cut, and the script says so). */
   scriptMaxRequests: 200,
+  /**
+   * Transport failures in a row (timeouts, resets, refusals; any answer resets the count) after which the
+   * target counts as unresponsive and the run stops: a silent server would otherwise cost every request
+   * its whole timeout, check after check.
+   */
+  unresponsiveAfter: 5,
+  /** The console says which checks it is waiting on when no result came for this long. */
+  progressIntervalMs: 5_000,
 } as const;

@@ -102,6 +102,12 @@ export class ApiClient {
     return placeOf(this.operation(name), param);
   }
 
+  /** Requests another client sent for this check (the load phase's burst): they count in the check and the run. */
+  countSentElsewhere(requests: number): void {
+    this.requests += requests;
+    this.http.countSentElsewhere(requests);
+  }
+
   /** The last exchange, for evidence. */
   get last(): Exchange | undefined {
     return this.exchanges[this.exchanges.length - 1];

@@ -30,6 +30,10 @@ export interface RunFlags {
   seed?: number;
   runs?: number;
   only?: string[];
+  exclude?: string[];
+  /** Seconds the whole run may take (--max-time). */
+  maxTime?: number;
+  maxFailures?: number;
   requestTimeout?: number;
   load?: boolean;
   insecure?: boolean;
@@ -66,6 +70,16 @@ export interface RunConfig {
   seed: number;
   runs: number;
   only?: string[];
+  /** Check ids left out (globs, like `only`). */
+  exclude?: string[];
+  /** The whole run's time bound, when one is given. */
+  maxTimeMs?: number;
+  /** Stop after this many MUST failures, when given. */
+  maxFailures?: number;
+  /** Transport failures in a row after which the target counts as unresponsive. */
+  unresponsiveAfter: number;
+  /** The profile file given, for the report. */
+  profileFile?: string;
   requestTimeoutMs: number;
   load: boolean;
   loadBounds: { maxRequests: number; maxSeconds: number; connections: number };
@@ -161,6 +175,8 @@ export function resolveRunConfig(flags: RunFlags, env: NodeJS.ProcessEnv = proce
   if (!Number.isInteger(seed)) throw new UsageError(`--seed must be a whole number, got ${flags.seed}`);
   const loadSeconds = flags.loadMaxSeconds ?? profile.load?.maxSeconds ?? LOAD_DEFAULTS.maxSeconds;
   if (!Number.isFinite(loadSeconds) || loadSeconds <= 0 || loadSeconds > 3600) throw new UsageError(`--load-max-seconds must be above 0 and at most 3600, got ${loadSeconds}`);
+  if (flags.maxTime !== undefined && (!Number.isFinite(flags.maxTime) || flags.maxTime <= 0 || flags.maxTime > 86_400))
+    throw new UsageError(`--max-time must be a number of seconds above 0 and at most 86400, got ${flags.maxTime}`);
 
   return {
     interfaces,
@@ -172,6 +188,11 @@ export function resolveRunConfig(flags: RunFlags, env: NodeJS.ProcessEnv = proce
     seed,
     runs: positive(flags.runs, '--runs', DEFAULTS.runs, 100_000),
     only: flags.only,
+    exclude: flags.exclude,
+    maxTimeMs: flags.maxTime === undefined ? undefined : Math.round(flags.maxTime * 1000),
+    maxFailures: flags.maxFailures === undefined ? undefined : positive(flags.maxFailures, '--max-failures', 1, 100_000),
+    unresponsiveAfter: DEFAULTS.unresponsiveAfter,
+    profileFile: flags.config,
     requestTimeoutMs: positive(flags.requestTimeout, '--request-timeout', DEFAULTS.requestTimeoutMs, 600_000),
     load: Boolean(flags.load),
     loadBounds: {

@@ -115,6 +115,8 @@ export class RunningCheck implements CheckContext {
       { seed: this.seed, numRuns, endOnFailure: false, interruptAfterTimeLimit: undefined },
     );
     if (!details.failed) return;
+    // Stopped before any run failed on its own: the run's stop, not a counterexample.
+    if (lastFailure === undefined && this.signal.aborted && details.errorInstance === this.signal.reason) throw this.signal.reason;
     if (details.errorInstance instanceof CheckSkip) throw details.errorInstance;
     const failure: PropertyFailure = {
       seed: details.seed,

@@ -40,7 +40,13 @@ export class Ledger {
   }
 
   /** Deletes everything still recorded, a few at a time, within the time given. */
-  async cleanup(removerFor: (entry: LedgerEntry) => Remover | undefined, timeoutMs: number, concurrency = 8): Promise<CleanupSummary> {
+  async cleanup(
+    removerFor: (entry: LedgerEntry) => Remover | undefined,
+    timeoutMs: number,
+    concurrency = 8,
+    /** Ends cleanup early (its reason is given for what is left). */
+    signal?: AbortSignal,
+  ): Promise<CleanupSummary> {
     const summary: CleanupSummary = { created: this.created, deleted: this.created - this.entries.size, leftBehind: [], undeletable: 0 };
     if (this.kept.size > 0) summary.kept = [...this.kept.values()];
     const deletable = [...this.entries.values()].filter((e) => {
@@ -55,6 +61,11 @@ export class Ledger {
         const entry = deletable[next++];
         if (Date.now() > deadline) {
           summary.leftBehind.push({ interface: entry.interface, id: entry.id, reason: 'cleanup time ran out' });
+          continue;
+        }
+        if (signal?.aborted) {
+          const why = signal.reason instanceof Error && signal.reason.name !== 'TimeoutError' ? signal.reason.message : 'cleanup time ran out';
+          summary.leftBehind.push({ interface: entry.interface, id: entry.id, reason: why });
           continue;
         }
         try {

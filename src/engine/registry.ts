@@ -48,6 +48,12 @@ export function matchesOnly(id: string, patterns: string[] | undefined): boolean
     .some((p) => globToRegExp(p).test(id));
 }
 
+/** `--exclude` patterns: the same globs as `--only`; no pattern excludes nothing. */
+export function matchesExclude(id: string, patterns: string[] | undefined): boolean {
+  if (!patterns || patterns.length === 0) return false;
+  return matchesOnly(id, patterns);
+}
+
 function globToRegExp(glob: string): RegExp {
   const re = glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.');
   return new RegExp(`^${re}$`);

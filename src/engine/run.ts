@@ -12,14 +12,17 @@ import { Ledger } from './ledger.ts';
 import { runChecks } from './runner.ts';
 import { startEmbeddedTarget } from './embedded.ts';
 import { assertReachable, assertWritableOutput } from './preflight.ts';
-import { matchesOnly } from './registry.ts';
+import { matchesExclude, matchesOnly } from './registry.ts';
+import { RunStop, type RunStopped } from './stop.ts';
+import { TransportHealth } from '../http/health.ts';
+import { describeOperations, describeProfile } from './describe.ts';
 import { UsageError } from './errors.ts';
 import { replayFlags } from './replay.ts';
 import { clearScripts, scriptAuth, SCRIPT_DIR } from './scripts.ts';
 import { ReporterGroup } from '../../reporters/index.ts';
 import { suites } from '../../suites/index.ts';
 import type { RunConfig } from './config.ts';
-import type { CheckDefinition, CheckResult, CleanupSummary, InterfaceId, RunInfo, RunReport, RunSummary } from './types.ts';
+import type { CheckDefinition, CheckResult, CleanupSummary, InterfaceId, RunInfo, RunReport, RunStopInfo, RunSummary } from './types.ts';
 
 export { TOOL };
 
@@ -32,16 +35,23 @@ export interface RunHandles {
 }
 
 /** Every check the configuration selects, in catalogue order. */
-export function planChecks(config: Pick<RunConfig, 'interfaces' | 'only' | 'load'>): CheckDefinition[] {
+export function planChecks(config: Pick<RunConfig, 'interfaces' | 'only' | 'load'> & Partial<Pick<RunConfig, 'exclude'>>): CheckDefinition[] {
   return config.interfaces
     .flatMap((i) => suites[i].registry.all())
-    .filter((c) => matchesOnly(c.id, config.only))
+    .filter((c) => matchesOnly(c.id, config.only) && !matchesExclude(c.id, config.exclude))
     .filter((c) => config.load || (c.phase ?? 'main') !== 'load');
 }
 
 export async function executeRun(config: RunConfig, handles: RunHandles): Promise<RunReport> {
   const secrets = new Secrets();
   const stops: (() => Promise<void>)[] = [];
+  // One stop for the whole run: Ctrl-C, the time bound, an unresponsive target, the failure bound.
+  const stop = new RunStop(handles.interrupt);
+  const timer =
+    config.maxTimeMs === undefined
+      ? undefined
+      : setTimeout(() => stop.stop('max-time', `the run's time bound was reached (--max-time ${config.maxTimeMs! / 1000} s)`), config.maxTimeMs);
+  stops.push(async () => clearTimeout(timer));
   try {
     assertWritableOutput(config.outputDir, config.reporters);
     if (config.embedded) for (const iface of config.interfaces) stops.push(await startEmbeddedTarget(iface, config, 'conformance-run'));
@@ -50,9 +60,17 @@ export async function executeRun(config: RunConfig, handles: RunHandles): Promis
     secrets.add(config.b.bearerToken);
 
     const plan = planChecks(config);
-    if (plan.length === 0) throw new UsageError(`--only ${config.only?.join(',')} matches no check (see \`conformance checks\`)`);
+    if (plan.length === 0) {
+      const given = [config.only?.length ? `--only ${config.only.join(',')}` : '', config.exclude?.length ? `--exclude ${config.exclude.join(',')}` : ''].filter(Boolean);
+      throw new UsageError(`${given.join(' with ')} ${given.length > 1 ? 'match' : 'matches'} no check (see \`conformance checks\`)`);
+    }
 
-    const http = new HttpClient({ secrets, requestTimeoutMs: config.requestTimeoutMs, insecure: config.insecure });
+    const health = new TransportHealth(config.unresponsiveAfter);
+    const http = new HttpClient({ secrets, requestTimeoutMs: config.requestTimeoutMs, insecure: config.insecure, health });
+    health.onUnresponsive = (failures, last) => {
+      stop.stop('unresponsive', `the target is unresponsive: ${failures} requests in a row got no answer (last: ${last})`);
+      http.abortInFlight('cut off: the target is unresponsive');
+    };
     stops.push(() => http.destroy());
     const targets: Partial<Record<InterfaceId, InterfaceTarget>> = {};
     for (const iface of config.interfaces) {
@@ -73,8 +91,14 @@ export async function executeRun(config: RunConfig, handles: RunHandles): Promis
       embedded: config.embedded,
       interfaces: config.interfaces,
       planned: plan.length,
+      profile: describeProfile(config, secrets),
+      operations: describeOperations(config),
     };
     await reporters.onRunStart(info);
+    // An interruption is announced by the command itself; a bound is announced here, as it happens.
+    stop.onStop((why) => {
+      if (why.kind !== 'interrupted') void reporters.onStop(why.message).catch(() => undefined);
+    });
 
     const ledger = new Ledger();
     // Scripts go beside the report files; those of an earlier run would pass for this run's.
@@ -83,13 +107,16 @@ export async function executeRun(config: RunConfig, handles: RunHandles): Promis
     const started = performance.now();
     let results: CheckResult[];
     let cleanup: CleanupSummary;
+    let why: RunStopped | undefined;
     try {
       results = await runChecks(plan, {
         http,
         ledger,
         seed: config.seed,
         runs: config.runs,
-        signal: handles.interrupt,
+        signal: stop.signal,
+        stop,
+        maxFailures: config.maxFailures,
         targets,
         shared: new Map(),
         concurrency: config.concurrency,
@@ -110,16 +137,22 @@ export async function executeRun(config: RunConfig, handles: RunHandles): Promis
         },
       });
     } finally {
+      // The bounds are over the checks: a time bound that runs out during cleanup stops nothing.
+      why = stop.reason;
+      clearTimeout(timer);
       // Also when the run itself broke (a reporter could not write): what the run created goes. Cleanup gets
-      // a signal of its own, so that it runs after an interruption too.
-      const cleanupSignal = AbortSignal.timeout(DEFAULTS.cleanupTimeoutMs);
+      // a signal of its own, so that it runs after an interruption too; a target that stops answering during
+      // cleanup ends it as it ends the checks (what is left is listed by id).
+      const unresponsive = new AbortController();
+      health.reset((failures, last) => unresponsive.abort(new Error(`the target is unresponsive: ${failures} requests in a row got no answer (last: ${last})`)));
+      const cleanupSignal = AbortSignal.any([AbortSignal.timeout(DEFAULTS.cleanupTimeoutMs), unresponsive.signal]);
       cleanup = await ledger.cleanup((entry) => {
         const remove = suites[entry.interface].removers?.[entry.kind];
         const target = targets[entry.interface];
         if (!remove || !target) return undefined;
         const api = new ApiClient(target, http, ledger, cleanupSignal);
         return () => remove(api, entry.id);
-      }, DEFAULTS.cleanupTimeoutMs);
+      }, DEFAULTS.cleanupTimeoutMs, undefined, cleanupSignal);
     }
 
     const summary: RunSummary = {
@@ -132,15 +165,21 @@ export async function executeRun(config: RunConfig, handles: RunHandles): Promis
       retries: http.stats.retries,
     };
     const interrupted = handles.interrupt.aborted;
+    const stopped: RunStopInfo | undefined = why && why.kind !== 'interrupted' ? { kind: why.kind, reason: why.message } : undefined;
     const report: RunReport = {
       ...info,
       summary,
       checks: results,
       cleanup,
       ...(interrupted ? { interrupted } : {}),
-      exitCode: interrupted ? 130 : summary.failed > 0 ? 1 : 0,
+      ...(stopped ? { stopped } : {}),
+      // A target that stopped answering has not shown it conforms: exit 1 even when nothing failed before.
+      exitCode: interrupted ? 130 : summary.failed > 0 || stopped?.kind === 'unresponsive' ? 1 : 0,
     };
     await reporters.onRunEnd(report);
+    // Where each report went, also when the console reporter is not among them.
+    const out = handles.stream ?? process.stdout;
+    for (const file of reporters.files) out.write(`report: ${file}\n`);
     return report;
   } finally {
     for (const stop of stops.reverse()) await stop().catch(() => undefined);

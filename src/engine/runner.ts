@@ -5,11 +5,16 @@ import { CheckFailure, CheckSkip } from './outcome.ts';
 import { TransportError } from '../http/client.ts';
 import { operationOf } from './registry.ts';
 import { failureEvidence } from './failureEvidence.ts';
+import { RunStopped, type RunStop } from './stop.ts';
 import type { CheckDefinition, CheckResult, Exchange, Reporter, Status } from './types.ts';
 
 export interface RunnerOptions extends ContextEnvironment {
   concurrency: number;
   reporters: Reporter[];
+  /** Ends the run early; `signal` must be its signal. Checks a bound kept from starting are skipped with its reason. */
+  stop?: RunStop;
+  /** Stop the run once this many MUST checks failed (--max-failures). */
+  maxFailures?: number;
 }
 
 export async function runChecks(plan: CheckDefinition[], options: RunnerOptions): Promise<CheckResult[]> {
@@ -18,6 +23,17 @@ export async function runChecks(plan: CheckDefinition[], options: RunnerOptions)
   await runPool(main.filter((c) => !c.exclusive), options.concurrency, options, results);
   await runPool(main.filter((c) => c.exclusive), 1, options, results);
   await runPool(plan.filter((c) => c.phase === 'load'), 1, options, results);
+  const stopped = options.stop?.reason;
+  if (stopped && stopped.kind !== 'interrupted') {
+    // A bound ended the run: every check it kept from starting is listed, skipped with the reason, so that
+    // the report shows what was not judged. (An interruption lists only what finished.)
+    const done = new Set(results.map((r) => r.id));
+    for (const def of plan.filter((c) => !done.has(c.id))) {
+      const result = notRun(def, `not run: ${stopped.message}`);
+      results.push(result);
+      for (const r of options.reporters) await r.onCheckResult?.(result);
+    }
+  }
   // Report in catalogue order, whatever order they finished in.
   const order = new Map(plan.map((c, i) => [c.id, i]));
   return results.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
@@ -33,6 +49,10 @@ async function runPool(checks: CheckDefinition[], concurrency: number, options: 
         for (const r of options.reporters) await r.onCheckStart?.(def);
         const result = await runOne(def, options);
         results.push(result);
+        if (options.stop && options.maxFailures !== undefined && result.status === 'failed' && result.level === 'MUST') {
+          const failures = results.filter((r) => r.status === 'failed' && r.level === 'MUST').length;
+          if (failures >= options.maxFailures) options.stop.stop('max-failures', `the run stopped after ${failures} MUST failures (--max-failures ${options.maxFailures})`);
+        }
         for (const r of options.reporters) await r.onCheckResult?.(result);
       } catch (error) {
         // A reporter broke: start nothing more, but let the running checks end before the caller cleans up,
@@ -43,6 +63,34 @@ async function runPool(checks: CheckDefinition[], concurrency: number, options: 
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, checks.length)) }, worker));
   if (broken) throw broken.error;
+}
+
+/**
+ * A check that ended with a failure of its own making while a bound stopped the run (the failures that made
+ * the target count as unresponsive, a property that failed before the stop) keeps its verdict; one whose
+ * last exchange the stop cut off was stopped, not judged.
+ */
+function reachedVerdict(err: unknown, why: unknown, t: RunningCheck | undefined): boolean {
+  if (!(why instanceof RunStopped) || why.kind === 'interrupted') return false;
+  if (!(err instanceof CheckFailure || err instanceof TransportError)) return false;
+  if (err instanceof TransportError && err.exchange.cutOff) return false;
+  return t?.api.last !== undefined && !t.api.last.cutOff;
+}
+
+function notRun(def: CheckDefinition, message: string): CheckResult {
+  return {
+    id: def.id,
+    interface: def.interface,
+    operation: operationOf(def.id),
+    title: def.title,
+    level: def.level,
+    specRef: def.specRef,
+    status: 'skipped',
+    message,
+    durationMs: 0,
+    requests: 0,
+    retries: 0,
+  };
 }
 
 export async function runOne(def: CheckDefinition, env: ContextEnvironment): Promise<CheckResult> {
@@ -56,9 +104,10 @@ export async function runOne(def: CheckDefinition, env: ContextEnvironment): Pro
     await def.run(t);
     message = t.notes.join('; ');
   } catch (err) {
-    if (env.signal.aborted) {
+    if (env.signal.aborted && !reachedVerdict(err, env.signal.reason, t)) {
       status = 'skipped';
-      message = 'interrupted before the check finished';
+      const why: unknown = env.signal.reason;
+      message = why instanceof RunStopped && why.kind !== 'interrupted' ? `stopped before it finished: ${why.message}` : 'interrupted before the check finished';
     } else if (err instanceof CheckSkip) {
       status = 'skipped';
       message = err.message;

@@ -35,6 +35,8 @@ export interface Exchange {
   error?: string;
   /** A curl line that sends the same request; secrets as environment variable references. */
   reproduce: string;
+  /** Set when the run itself cut the exchange off (it stopped): the target is not to blame. */
+  cutOff?: boolean;
   /** Earlier attempts of the same request that the client rules of part 7 retried (429, 5xx). */
   retries?: { status?: number; error?: string; waitedMs: number }[];
 }
@@ -156,6 +158,27 @@ export interface RunInfo {
   interfaces: InterfaceId[];
   /** Number of checks planned. */
   planned: number;
+  /** The configuration the run used (profile, flags and defaults resolved), secrets redacted. */
+  profile?: Record<string, unknown>;
+  /** How each operation was placed on the wire, per interface. */
+  operations?: Partial<Record<InterfaceId, OperationMapping[]>>;
+}
+
+/** One operation as the run sent it: method, path template, and where each named parameter travels. */
+export interface OperationMapping {
+  /** `A1`…`A3`, `B1`…`B5`. */
+  operation: string;
+  name: string;
+  method: string;
+  path: string;
+  /** Parameters named in the path or in a header; every other parameter travels in the query string. */
+  params: { name: string; in: 'path' | 'header'; header?: string }[];
+}
+
+/** Why a run ended before its plan was done (other than an interruption, which `interrupted` tells). */
+export interface RunStopInfo {
+  kind: 'max-time' | 'unresponsive' | 'max-failures';
+  reason: string;
 }
 
 export interface CleanupSummary {
@@ -185,6 +208,8 @@ export interface RunReport extends RunInfo {
   cleanup?: CleanupSummary;
   /** Set when SIGINT/SIGTERM stopped the run: the report holds only what finished. */
   interrupted?: boolean;
+  /** Set when a bound ended the run early: the checks not run are skipped with the reason. */
+  stopped?: RunStopInfo;
   /** Exit status the run ends with (0, 1, or 130 when interrupted). */
   exitCode: number;
 }
@@ -196,6 +221,8 @@ export interface Reporter {
   onCheckStart?(check: CheckDefinition): void | Promise<void>;
   onCheckResult?(result: CheckResult): void | Promise<void>;
   onRunEnd?(report: RunReport): void | Promise<void>;
+  /** The run is stopping early (a bound was reached or it was interrupted); cleanup and reports follow. */
+  onStop?(reason: string): void | Promise<void>;
 }
 
 export interface ReporterOptions {

@@ -6,6 +6,7 @@ import { DEFAULTS } from '../defaults.ts';
 import { parseRetryAfter } from './retryAfter.ts';
 import { toCurl } from './curl.ts';
 import type { Secrets } from './secrets.ts';
+import type { TransportHealth } from './health.ts';
 import type { Exchange, RecordedRequest, RecordedResponse } from '../engine/types.ts';
 
 /** Body text kept in evidence; the full body is still parsed. */
@@ -62,6 +63,8 @@ export interface HttpClientOptions {
    * the method, the status and the time.
    */
   evidence?: boolean;
+  /** Told of every answer and every transport failure, to judge whether the target still answers. */
+  health?: TransportHealth;
 }
 
 export interface HttpStats {
@@ -92,10 +95,13 @@ const MEMO_BYTES = 64 * 1024 * 1024;
 export class HttpClient {
   readonly stats: HttpStats = { requests: 0, retries: 0, waitedMs: 0 };
   private readonly dispatcher: Agent;
-  private readonly opts: Required<Omit<HttpClientOptions, 'insecure'>>;
+  private readonly opts: Required<Omit<HttpClientOptions, 'insecure' | 'health'>>;
+  private readonly health?: TransportHealth;
   /** Fingerprints of requests that got a 4xx other than 429: they are not sent again unchanged. */
   private readonly memo = new Map<string, HttpResult>();
   private memoBytes = 0;
+  /** Exchanges under way, so that they can be cut off together when the target no longer answers. */
+  private readonly inFlight = new Set<Deadline>();
 
   constructor(options: HttpClientOptions) {
     this.opts = {
@@ -111,6 +117,7 @@ export class HttpClient {
       random: options.random ?? Math.random,
       evidence: options.evidence ?? true,
     };
+    this.health = options.health;
     this.dispatcher = new Agent({
       connections: this.opts.connections,
       keepAliveTimeout: 10_000,
@@ -198,6 +205,19 @@ export class HttpClient {
     this.memoBytes += size;
   }
 
+  /**
+   * Cuts off every exchange under way, creating ones too: for a target judged unresponsive, where waiting
+   * out each timeout only delays the end (a create it might still complete is as unknown either way).
+   */
+  abortInFlight(reason: string): void {
+    for (const d of this.inFlight) d.abort(reason);
+  }
+
+  /** Requests sent by another client on the run's behalf (the load phase's burst), for the run's count. */
+  countSentElsewhere(requests: number): void {
+    this.stats.requests += requests;
+  }
+
   private async pause(ms: number, signal?: AbortSignal): Promise<void> {
     this.stats.retries++;
     this.stats.waitedMs += ms;
@@ -210,6 +230,7 @@ export class HttpClient {
     const exchange: Exchange = evidence ? this.recordRequest(req, bodyBuf) : { request: { method: req.method, url: '', headers: {} }, reproduce: '' };
     if (req.signal?.aborted) {
       exchange.error = 'not sent: the run was interrupted';
+      exchange.cutOff = true;
       throw new TransportError(exchange.error, exchange);
     }
     this.stats.requests++;
@@ -217,9 +238,11 @@ export class HttpClient {
     // A request that may create something is let finish once sent (the deadline still bounds it): cut off,
     // it could leave a resource on the target that the run never learns of, and so can never delete.
     const deadline = new Deadline(this.opts.requestTimeoutMs, req.signal && IDEMPOTENT.has(req.method) ? req.signal : undefined);
+    this.inFlight.add(deadline);
     try {
       return await this.exchange(req, bodyBuf, exchange, deadline, started);
     } finally {
+      this.inFlight.delete(deadline);
       deadline.dispose();
     }
   }
@@ -231,6 +254,9 @@ export class HttpClient {
       res = await this.dispatcherRequest(req, bodyBuf, deadline.signal);
     } catch (err) {
       exchange.error = secrets.redact(describeError(err, deadline, this.opts.requestTimeoutMs));
+      // A request cut off because the run stopped says nothing about the target.
+      if (req.signal?.aborted || deadline.cut) exchange.cutOff = true;
+      else this.health?.failure(exchange.error);
       throw new TransportError(exchange.error, exchange);
     }
     const headers = flattenHeaders(res.headers);
@@ -240,6 +266,8 @@ export class HttpClient {
       for await (const chunk of res.body as AsyncIterable<Buffer>) {
         size += chunk.length;
         if (size > this.opts.maxResponseBytes) {
+          // Too much is still an answer: the target is alive.
+          this.health?.success();
           res.body.destroy();
           exchange.response = this.recordResponse(res.statusCode, headers, Buffer.concat(chunks), size, started, true);
           exchange.error = `response body exceeds the cap of ${this.opts.maxResponseBytes} bytes`;
@@ -251,8 +279,11 @@ export class HttpClient {
       if (err instanceof TransportError) throw err;
       exchange.response = this.recordResponse(res.statusCode, headers, Buffer.concat(chunks), size, started, true);
       exchange.error = secrets.redact(`response body failed: ${describeError(err, deadline, this.opts.requestTimeoutMs)}`);
+      if (req.signal?.aborted || deadline.cut) exchange.cutOff = true;
+      else this.health?.failure(exchange.error);
       throw new TransportError(exchange.error, exchange);
     }
+    this.health?.success();
     const body = Buffer.concat(chunks);
     exchange.response = evidence
       ? this.recordResponse(res.statusCode, headers, body, size, started, false)
@@ -343,6 +374,14 @@ class Deadline {
 
   get signal(): AbortSignal {
     return this.controller.signal;
+  }
+
+  /** Set when the exchange was cut off from outside (not by its own time bound). */
+  cut = false;
+
+  abort(reason: string): void {
+    this.cut = true;
+    this.controller.abort(new Error(reason));
   }
 
   /** True when the time ran out (not when the run was interrupted). */

@@ -117,4 +117,25 @@ describe('console reporter', () => {
     const out = await render(report, false);
     expect(out.trimEnd().split('\n').at(-1)).toBe('0 passed, 0 failed, 0 warnings, 0 skipped (MUST failures: 0) in 5ms, 0 requests, 0 retries');
   });
+
+  it('says which checks it waits on when results stop coming, says when a bound stops the run, and stops reporting at the end', async () => {
+    const { stream, text } = memoryStream();
+    const reporter = createConsoleReporter({ outputDir: '/nonexistent', stream, color: false, progressIntervalMs: 20 });
+    await reporter.onRunStart?.(info);
+    const check = { id: 'B2.slow-one', title: 'slow', level: 'MUST', interface: 'b', specRef: 'part 7', run: async () => undefined } as const;
+    await reporter.onCheckStart?.(check);
+    for (let i = 0; i < 200 && !text().includes('waiting on'); i++) await new Promise((r) => setTimeout(r, 10));
+    expect(text()).toMatch(/\n… waiting on B2\.slow-one \([\d.]+m?s\); 0 of 7 checks done\n/);
+    await reporter.onStop?.('the target is unresponsive: 5 requests in a row got no answer');
+    expect(text()).toContain('stopping: the target is unresponsive: 5 requests in a row got no answer; the remaining checks are skipped, cleanup and reports follow\n');
+    const report = sampleReport({ stopped: { kind: 'unresponsive', reason: 'the target is unresponsive: 5 requests in a row got no answer' } });
+    await reporter.onRunEnd?.(report);
+    const end = text().trimEnd().split('\n');
+    expect(end.at(-1)).toMatch(/^STOPPED \(target unresponsive\) 4 passed/);
+    expect(end.at(-2)).toMatch(/^STOPPED: the target is unresponsive: 5 requests in a row got no answer; 0 checks skipped for it\.$/);
+    // Nothing more once the run ended, however long the process lives.
+    const after = text();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(text()).toBe(after);
+  });
 });

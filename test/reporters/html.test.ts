@@ -58,6 +58,55 @@ describe('html reporter', () => {
     expect(html).toContain('12345678901234567890');
   });
 
+  it('opens with the verdict, then the failures with evidence, then the skipped MUST checks with reasons, then the rest', async () => {
+    const reporter = createHtmlReporter({ outputDir: dir });
+    await reporter.onRunEnd?.(
+      sampleReport({
+        profile: { b: { target: 'http://127.0.0.1:8082', oauth: { clientId: 'vendor', clientSecret: '<redacted>' } } },
+        operations: { b: [{ operation: 'B3', name: 'getAction', method: 'GET', path: '/v2/development-actions/{id}', params: [{ name: 'id', in: 'path' }] }] },
+      }),
+    );
+    const html = await readFile(reporter.file, 'utf8');
+    const at = (needle: string) => {
+      const i = html.indexOf(needle);
+      expect(i, needle).toBeGreaterThan(-1);
+      return i;
+    };
+    const body = at('<body>');
+    const verdict = at('<p class="verdict failed" id="verdict">FAILED: 1 MUST failure</p>');
+    const failures = at('<section class="group" id="failures"><h2>Failures (1)</h2>');
+    const failed = at('<code>B2.rejects-missing-required-field</code>');
+    const skipped = at('<section class="group" id="skipped-must"><h2>Skipped MUST checks (1)</h2>');
+    const reason = at('reason: the profile names no revision key');
+    const rest = at('<h2 id="other-checks">Other checks</h2>');
+    const passed = at('<code>A.requires-api-key</code>');
+    const warning = at('<code>B1.sends-cache-headers</code>');
+    expect(body).toBeLessThan(verdict);
+    // Nothing but the title comes between the page's start and the verdict.
+    expect(html.slice(body, verdict)).not.toMatch(/<details|<section|<table/);
+    expect([verdict, failures, failed, skipped, reason, rest]).toEqual([...[verdict, failures, failed, skipped, reason, rest]].sort((x, y) => x - y));
+    expect(passed).toBeGreaterThan(rest);
+    expect(warning).toBeGreaterThan(rest);
+    // The failure is open, with its evidence; the skipped MUST check too, with its reason.
+    const failure = html.slice(failures, skipped);
+    expect(failure).toMatch(/<details class="check failed"[^>]*open>/);
+    expect(failure).toContain('request: POST http://127.0.0.1:8082/v2/development-actions');
+    expect(html.slice(skipped, rest)).toMatch(/<details class="check skipped"[^>]*open>/);
+    // Each check is shown once.
+    expect(html.match(/<code>B2\.rejects-missing-required-field<\/code>/g)).toHaveLength(1);
+    // What the run used: the profile and the operations.
+    expect(html).toContain('<section id="profile"><h2>Profile used (secrets redacted)</h2>');
+    expect(html).toContain('&#34;clientSecret&#34;: &#34;&#60;redacted&#62;&#34;');
+    expect(html).toMatch(/<section id="operations">.*<code>B3<\/code> getAction<\/td><td>GET<\/td><td><code>\/v2\/development-actions\/\{id\}<\/code><\/td><td>id: path<br>any other parameter: query string/);
+  });
+
+  it('says PASSED when no MUST check failed', () => {
+    const checks = sampleReport().checks.filter((c) => c.status !== 'failed');
+    const html = reportToHtml(sampleReport({ checks, exitCode: 0 }));
+    expect(html).toContain('<p class="verdict passed" id="verdict">PASSED: no MUST failure</p>');
+    expect(html).not.toContain('id="failures"');
+  });
+
   it('says when the run was interrupted', () => {
     expect(reportToHtml(sampleReport({ interrupted: true, planned: 9 }))).toContain('INTERRUPTED: 7 of 9 planned checks finished.');
     expect(reportToHtml(sampleReport())).not.toContain('INTERRUPTED');

@@ -78,4 +78,17 @@ describe('resolveRunConfig', () => {
     const c = resolveRunConfig({ target: 'http://127.0.0.1:1/base', interface: ['b'], clientId: 'x' }, { CONFORMANCE_CLIENT_SECRET: 's3cret' });
     expect(c.b.oauth).toMatchObject({ tokenUrl: 'http://127.0.0.1:1/oauth/token', clientId: 'x', clientSecret: 's3cret' });
   });
+
+  it('takes the bounds of a run: --max-time in seconds, --max-failures, --exclude; refuses values that bound nothing', () => {
+    const c = resolveRunConfig({ maxTime: 1.5, maxFailures: 3, exclude: ['B.throttling-*'] }, {});
+    expect(c.maxTimeMs).toBe(1500);
+    expect(c.maxFailures).toBe(3);
+    expect(c.exclude).toEqual(['B.throttling-*']);
+    const d = resolveRunConfig({}, {});
+    expect([d.maxTimeMs, d.maxFailures, d.exclude]).toEqual([undefined, undefined, undefined]);
+    expect(usage(() => resolveRunConfig({ maxTime: 0 }, {}))).toMatch(/^--max-time must be a number of seconds above 0/);
+    expect(usage(() => resolveRunConfig({ maxTime: Number.NaN }, {}))).toMatch(/^--max-time/);
+    expect(usage(() => resolveRunConfig({ maxFailures: 0 }, {}))).toMatch(/^--max-failures must be a whole number from 1/);
+    expect(usage(() => resolveRunConfig({ maxFailures: 1.5 }, {}))).toMatch(/^--max-failures/);
+  });
 });

@@ -7,6 +7,8 @@ import { Ledger } from '../../../src/engine/ledger.ts';
 import { ApiKeyAuth } from '../../../src/auth/provider.ts';
 import { parseOperation } from '../../../src/profile/operations.ts';
 import type { ContextEnvironment } from '../../../src/engine/context.ts';
+import { RunStop } from '../../../src/engine/stop.ts';
+import { TransportHealth } from '../../../src/http/health.ts';
 import type { CheckDefinition, CheckResult } from '../../../src/engine/types.ts';
 
 const secrets = new Secrets();
@@ -117,5 +119,90 @@ describe('runChecks', () => {
     );
     expect(results).toHaveLength(1);
     expect(results[0]).toMatchObject({ id: 'A1.first', status: 'skipped' });
+  });
+
+  it('stops after --max-failures MUST failures: the checks not started are listed, skipped with the reason', async () => {
+    const stop = new RunStop();
+    const failing = (id: string) => def(async (t) => t.fail('broken'), { id });
+    const results = await runChecks([failing('A1.one'), failing('A1.two'), failing('A1.three'), def(async () => undefined, { id: 'A1.four' })], {
+      ...env(),
+      signal: stop.signal,
+      stop,
+      maxFailures: 2,
+      concurrency: 1,
+      reporters: [],
+    });
+    expect(results.map((r) => [r.id, r.status])).toEqual([
+      ['A1.one', 'failed'],
+      ['A1.two', 'failed'],
+      ['A1.three', 'skipped'],
+      ['A1.four', 'skipped'],
+    ]);
+    expect(results[2].message).toBe('not run: the run stopped after 2 MUST failures (--max-failures 2)');
+    expect(stop.reason?.kind).toBe('max-failures');
+  });
+
+  it('a bound reached while a check runs stops it through its signal, with the reason', async () => {
+    const stop = new RunStop();
+    const results = await runChecks(
+      [
+        def(async (t) => {
+          stop.stop('max-time', 'the time bound was reached');
+          await new Promise((_r, reject) => (t.signal.aborted ? reject(t.signal.reason) : t.signal.addEventListener('abort', () => reject(t.signal.reason))));
+        }, { id: 'A1.running' }),
+        def(async () => undefined, { id: 'A1.later' }),
+      ],
+      { ...env(), signal: stop.signal, stop, concurrency: 1, reporters: [] },
+    );
+    expect(results.map((r) => [r.id, r.status, r.message])).toEqual([
+      ['A1.running', 'skipped', 'stopped before it finished: the time bound was reached'],
+      ['A1.later', 'skipped', 'not run: the time bound was reached'],
+    ]);
+  });
+});
+
+describe('a check that reached its own verdict as the run stopped', () => {
+  it('keeps it: the failure that made the target count as unresponsive is a failure, not a skip', async () => {
+    const stop = new RunStop();
+    const [r] = await runChecks(
+      [
+        def(async (t) => {
+          try {
+            await t.api.call('queryDocuments', { params: { materialId: 'x' } });
+          } finally {
+            stop.stop('unresponsive', 'the target is unresponsive');
+          }
+        }, { id: 'A1.refused' }),
+      ],
+      { ...env(), signal: stop.signal, stop, concurrency: 1, reporters: [] },
+    );
+    expect(r).toMatchObject({ id: 'A1.refused', status: 'failed' });
+    expect(r.message).toMatch(/connection refused/);
+  });
+});
+
+describe('TransportHealth', () => {
+  it('judges the target unresponsive after the given transport failures in a row; an answer resets the count', async () => {
+    const seen: string[] = [];
+    const health = new TransportHealth(3);
+    health.onUnresponsive = (n, last) => void seen.push(`${n}: ${last}`);
+    const client = new HttpClient({ secrets: new Secrets(), requestTimeoutMs: 500, health });
+    try {
+      // Port 9 on loopback refuses every connection.
+      const refused = () => client.send({ method: 'GET', url: 'http://127.0.0.1:9/x', headers: {} }).catch(() => undefined);
+      await refused();
+      await refused();
+      health.success();
+      await refused();
+      await refused();
+      expect(seen).toEqual([]);
+      await refused();
+      expect(seen).toHaveLength(1);
+      expect(seen[0]).toMatch(/^3: connection refused/);
+      await refused();
+      expect(seen).toHaveLength(1);
+    } finally {
+      await client.destroy();
+    }
   });
 });
