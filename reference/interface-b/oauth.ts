@@ -21,6 +21,10 @@ function sameSecret(a: string, b: string): boolean {
   return timingSafeEqual(digest(a), digest(b));
 }
 
+/** Client authentication methods of RFC 6749 2.3.1 a token endpoint may take. */
+export type TokenAuthMethod = 'client_secret_basic' | 'client_secret_post';
+export const TOKEN_AUTH_METHODS: readonly TokenAuthMethod[] = ['client_secret_basic', 'client_secret_post'];
+
 export class TokenIssuer {
   private readonly clients = new Map<string, ClientCredentials>();
   private readonly tokens = new Map<string, { clientId: string; expiresAt: number }>();
@@ -29,6 +33,8 @@ export class TokenIssuer {
     clients: ClientCredentials[],
     readonly lifetimeSeconds: number,
     private readonly now: () => number,
+    /** Which client authentication methods the endpoint takes (the specification leaves it open). */
+    readonly authMethods: readonly TokenAuthMethod[] = TOKEN_AUTH_METHODS,
   ) {
     for (const c of clients) this.clients.set(c.clientId, c);
   }
@@ -119,6 +125,11 @@ export async function handleTokenRequest(req: IncomingMessage, res: ServerRespon
   let secret: string | undefined;
   const authorization = req.headers.authorization;
   if (authorization !== undefined && /^basic /i.test(authorization)) {
+    if (!issuer.authMethods.includes('client_secret_basic')) {
+      // As a platform that reads credentials from the body only: Basic counts as no authentication.
+      oauthError(res, 401, 'invalid_client', 'client authentication failed: send client_id and client_secret in the body', INVALID_CLIENT_HEADERS);
+      return;
+    }
     if (param('client_secret') !== undefined) {
       oauthError(res, 400, 'invalid_request', 'use one client authentication method, not two');
       return;
@@ -135,7 +146,7 @@ export async function handleTokenRequest(req: IncomingMessage, res: ServerRespon
       oauthError(res, 400, 'invalid_request', 'client_id differs from the authenticated client');
       return;
     }
-  } else {
+  } else if (issuer.authMethods.includes('client_secret_post')) {
     clientId = param('client_id');
     secret = param('client_secret');
   }

@@ -5,7 +5,7 @@ import { parseOperation, type OperationInput, type OperationSpec } from '../../s
 import { behaviourWith, type PlatformBehaviour, type RetryAfterFormat } from './behaviour.ts';
 import { Directory, type FixturesInput } from './fixtures.ts';
 import type { OperationNameB } from './model.ts';
-import type { ClientCredentials } from './oauth.ts';
+import { TOKEN_AUTH_METHODS, type ClientCredentials, type TokenAuthMethod } from './oauth.ts';
 import { DEFAULT_RATE_LIMIT, type RateLimit } from './throttle.ts';
 
 /** An action that exists before the run, authored by a fixture user through no client. */
@@ -26,6 +26,8 @@ export interface PlatformOptions {
   /** Where the operations are served; default DEFAULT_OPERATIONS_B. */
   operations?: Partial<Record<OperationNameB, OperationInput>>;
   tokenPath?: string;
+  /** Client authentication methods the token endpoint takes; default both. */
+  tokenAuthMethods?: readonly TokenAuthMethod[];
   fixtures?: FixturesInput;
   /** Token bucket per client; false turns throttling off. */
   rateLimit?: RateLimit | false;
@@ -51,6 +53,7 @@ export interface ResolvedOptions {
   tokenLifetimeSeconds: number;
   operations: Record<OperationNameB, OperationSpec>;
   tokenPath: string;
+  tokenAuthMethods: readonly TokenAuthMethod[];
   directory: Directory;
   rateLimit: RateLimit | false;
   retryAfterFormat: RetryAfterFormat;
@@ -85,6 +88,7 @@ export function resolveOptions(options: PlatformOptions = {}): ResolvedOptions {
     tokenLifetimeSeconds: options.tokenLifetimeSeconds ?? DEFAULT_TOKEN_LIFETIME_SECONDS,
     operations,
     tokenPath: options.tokenPath ?? DEFAULT_TOKEN_PATH,
+    tokenAuthMethods: options.tokenAuthMethods ?? TOKEN_AUTH_METHODS,
     directory,
     rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
     retryAfterFormat: options.retryAfterFormat ?? 'seconds',

@@ -72,7 +72,7 @@ export function buildPlatform(options: PlatformOptions = {}): Platform {
     maxJsonDepth: opts.maxJsonDepth,
   };
   seed(opts, ctx);
-  const issuer = new TokenIssuer(opts.clients, opts.tokenLifetimeSeconds, opts.now);
+  const issuer = new TokenIssuer(opts.clients, opts.tokenLifetimeSeconds, opts.now, opts.tokenAuthMethods);
   const throttle = new Throttle(opts.rateLimit, opts.now);
   const router = new Router(opts.operations);
 

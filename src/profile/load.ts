@@ -4,7 +4,9 @@ import { readFileSync, statSync } from 'node:fs';
 import { Ajv, type ValidateFunction } from 'ajv';
 import { UsageError } from '../engine/errors.ts';
 import { profileSchema } from './schema.ts';
-import { parseOperation, type OperationInput } from './operations.ts';
+import { parseOperation, type OperationInput, type OperationSpec } from './operations.ts';
+import { placeholderProblem } from './parameters.ts';
+import type { OperationName } from '../defaults.ts';
 
 export interface Profile {
   a?: {
@@ -70,11 +72,14 @@ export function checkProfile(data: unknown, file: string): Profile {
   const profile = data as Profile;
   for (const side of ['a', 'b'] as const) {
     for (const [name, op] of Object.entries(profile[side]?.operations ?? {})) {
+      let spec: OperationSpec;
       try {
-        parseOperation(op);
+        spec = parseOperation(op);
       } catch (err) {
         throw new UsageError(`profile ${file}: field ${side}.operations.${name}: ${(err as Error).message}`);
       }
+      const problem = placeholderProblem(name as OperationName, spec);
+      if (problem) throw new UsageError(`profile ${file}: field ${side}.operations.${name}: ${problem}`);
     }
   }
   return profile;

@@ -47,3 +47,5 @@ export const registry = new Registry('a').register(
   aNoServerError,
   aErrorSourceNamesField,
 );
+
+export { setupProbe } from './setupProbe.ts';

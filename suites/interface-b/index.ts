@@ -75,3 +75,5 @@ export const registry = new Registry('b').register(
 );
 
 export const removers = { [ACTION]: removeAction };
+
+export { setupProbe } from './setupProbe.ts';
