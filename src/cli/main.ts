@@ -3,10 +3,10 @@
 import yargs, { type Argv } from 'yargs';
 import { UsageError } from '../engine/errors.ts';
 import { TOOL } from '../version.ts';
-import { runOptions, serveOptions, checksOptions } from './options.ts';
+import { runOptions, serveOptions, checksOptions, initOptions } from './options.ts';
 import { simulateOptions } from './simulate.ts';
 
-export async function main(argv: string[], io: { stdout?: NodeJS.WritableStream; stderr?: NodeJS.WritableStream } = {}): Promise<number> {
+export async function main(argv: string[], io: { stdout?: NodeJS.WritableStream; stderr?: NodeJS.WritableStream; stdin?: NodeJS.ReadableStream } = {}): Promise<number> {
   const stderr = io.stderr ?? process.stderr;
   const stdout = io.stdout ?? process.stdout;
   let exitCode = 0;
@@ -27,7 +27,13 @@ export async function main(argv: string[], io: { stdout?: NodeJS.WritableStream;
     .command('checks', 'print the catalogue of checks (id, level, spec part, title)', checksOptions, async (args) => {
       exitCode = await (await import('./checks.ts')).checksCommand(args, { stdout });
     })
-    .demandCommand(1, 'name a command: run, serve, simulate or checks')
+    .command('doctor', 'resolve the profile and flags of a run and probe the target, without running checks', runOptions, async (args) => {
+      exitCode = await (await import('./doctor.ts')).doctorCommand(args, { stdout, stderr });
+    })
+    .command('init', 'write a starting profile (asks on a terminal, from flags otherwise)', initOptions, async (args) => {
+      exitCode = await (await import('./init.ts')).initCommand(args, { stdout, stdin: io.stdin });
+    })
+    .demandCommand(1, 'name a command: run, serve, simulate, checks, doctor or init')
     .strict()
     .version(TOOL.version)
     .help()

@@ -4,6 +4,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { Ajv, type ValidateFunction } from 'ajv';
 import { UsageError } from '../engine/errors.ts';
 import { profileSchema } from './schema.ts';
+import { isCommentKey, withComments } from './comments.ts';
 import { parseOperation, type OperationInput, type OperationSpec } from './operations.ts';
 import { placeholderProblem } from './parameters.ts';
 import type { OperationName } from '../defaults.ts';
@@ -31,7 +32,7 @@ const MAX_PROFILE_BYTES = 1024 * 1024;
 // Compiled on first use: most runs have no profile, and compiling costs a noticeable share of start-up.
 let compiled: ValidateFunction | undefined;
 function profileValidator(): ValidateFunction {
-  compiled ??= new Ajv({ allErrors: false, strict: false }).compile(profileSchema);
+  compiled ??= new Ajv({ allErrors: false, strict: false }).compile(withComments(profileSchema));
   return compiled;
 }
 
@@ -72,6 +73,7 @@ export function checkProfile(data: unknown, file: string): Profile {
   const profile = data as Profile;
   for (const side of ['a', 'b'] as const) {
     for (const [name, op] of Object.entries(profile[side]?.operations ?? {})) {
+      if (isCommentKey(name)) continue;
       let spec: OperationSpec;
       try {
         spec = parseOperation(op);
