@@ -3,7 +3,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createInterface } from 'node:readline/promises';
+import { createInterface } from 'node:readline';
 import { DEFAULT_API_KEY_HEADER, DEFAULT_FIXTURES_B, DEFAULT_MATERIAL_LINK, DEFAULT_OPERATIONS_A, DEFAULT_OPERATIONS_B, DEFAULT_TOKEN_PATH } from '../defaults.ts';
 import { checkUrl } from '../engine/config.ts';
 import { UsageError } from '../engine/errors.ts';
@@ -70,10 +70,15 @@ function fromFlags(ifaces: string[] | undefined, targetA: string | undefined, ta
 
 /** The questions, on a terminal; an empty answer takes the default shown in brackets. */
 async function ask(input: NodeJS.ReadableStream, output: NodeJS.WritableStream): Promise<InitAnswers> {
-  const rl = createInterface({ input, output, terminal: false });
+  const rl = createInterface({ input, terminal: false });
+  // Lines are taken from the iterator, which buffers them: answers typed (or pasted) ahead are not lost.
+  const lines = rl[Symbol.asyncIterator]();
   try {
     const q = async (question: string, fallback = ''): Promise<string> => {
-      const answer = (await rl.question(`${question}${fallback ? ` [${fallback}]` : ''}: `)).trim();
+      output.write(`${question}${fallback ? ` [${fallback}]` : ''}: `);
+      const next = await lines.next();
+      const answer = next.done ? '' : String(next.value).trim();
+      if (next.done) output.write('\n');
       return answer || fallback;
     };
     const url = async (question: string, fallback = ''): Promise<string | undefined> => {
