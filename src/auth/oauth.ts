@@ -89,8 +89,12 @@ export class OAuthClientCredentials implements AuthProvider {
         );
       }
       this.mayFallBack = false;
-      ({ response, answer, timeout } = second);
-      tried = ' (tried client_secret_basic, then client_secret_post)';
+      // When post is refused too, the answer to Basic, the standard method, is the one shown.
+      if (second.response.ok) ({ response, answer, timeout } = second);
+      else {
+        await second.response.body?.cancel().catch(() => undefined);
+        tried = ' (tried client_secret_basic, then client_secret_post)';
+      }
     }
     try {
       const result = await oauth.processClientCredentialsResponse(this.as, this.client, response);
