@@ -136,21 +136,31 @@ describe('setup mistakes are exit 2 with one line, not findings', () => {
 
 describe('only the selected interfaces are configured', () => {
   // The CI example of the README: one job whose environment holds the secrets of both interfaces.
-  const ciEnv = () => ({ ...CLEAN, CONFORMANCE_API_KEY: API_KEY, CONFORMANCE_CLIENT_SECRET: CLIENT_SECRET });
+  const ciEnv = () => ({ ...CLEAN, CONFORMANCE_API_KEY: API_KEY, CONFORMANCE_CLIENT_ID: 'setup-client', CONFORMANCE_CLIENT_SECRET: CLIENT_SECRET });
 
-  it('interface A alone, with interface B secrets in the environment and a b section in the profile', async () => {
+  it('the README CI job: each interface alone, in one environment holding the secrets of both', async () => {
+    const a = await runCli(['run', '--target', holder.url, '--interface', 'a', ...QUICK], { env: ciEnv() });
+    expect(a.stderr).toBe('');
+    expect(a.code).toBe(0);
+    const b = await runCli(['run', '--target', platform.url, '--interface', 'b', ...QUICK], { env: ciEnv() });
+    expect(b.stderr).toBe('');
+    expect(b.code).toBe(0);
+  });
+
+  it('interface A alone, with a client secret but no client id in the environment and a b section in the profile', async () => {
+    const env = { ...ciEnv(), CONFORMANCE_CLIENT_ID: undefined };
     const file = await profile('both.json', { a: { target: holder.url }, b: { target: 'http://127.0.0.1:9', oauth: { tokenUrl: 'http://127.0.0.1:9/oauth/token' } } });
-    const res = await runCli(['run', '--config', file, '--interface', 'a', ...QUICK], { env: ciEnv() });
+    const res = await runCli(['run', '--config', file, '--interface', 'a', ...QUICK], { env });
     expect(res.stderr).toBe('');
     expect(res.code).toBe(0);
-    const plain = await runCli(['run', '--target', holder.url, '--interface', 'a', ...QUICK], { env: ciEnv() });
+    const plain = await runCli(['run', '--target', holder.url, '--interface', 'a', ...QUICK], { env });
     expect(plain.stderr).toBe('');
     expect(plain.code).toBe(0);
   });
 
   it('interface B alone, with the interface A key in the environment and an a section in the profile', async () => {
     const file = await profile('both-b.json', { a: { target: 'http://127.0.0.1:9', apiKeyHeader: 'X-Other' }, b: { target: platform.url, oauth: { clientId: 'setup-client' } } });
-    const res = await runCli(['run', '--config', file, '--interface', 'b', ...QUICK], { env: ciEnv() });
+    const res = await runCli(['run', '--config', file, '--interface', 'b', ...QUICK], { env: { ...ciEnv(), CONFORMANCE_CLIENT_ID: undefined } });
     expect(res.stderr).toBe('');
     expect(res.code).toBe(0);
   });
