@@ -134,6 +134,26 @@ describe('setup mistakes are exit 2 with one line, not findings', () => {
   });
 });
 
+describe('a materialLink the holder does not use', () => {
+  it('the A3 failures that find nothing hint at a.materialLink', async () => {
+    const other = await startDocumentHolder({ port: 0, apiKey: API_KEY, materialLink: { materialKey: 'product', revisionKey: 'productRevision' } });
+    try {
+      const out = join(dir, 'link');
+      const res = await runCli(['run', '--target', other.url, '--interface', 'a', '--runs', '2', '--only', 'A3.finds-created-document', '--only', 'A3.latest-revision-by-default', '--reporter', 'json', '--output-dir', out], {
+        env: { ...CLEAN, CONFORMANCE_API_KEY: API_KEY },
+      });
+      expect(res.code).toBe(1);
+      const report = JSON.parse(await readFile(join(out, 'conformance-report.json'), 'utf8')) as RunReport;
+      expect(report.checks.map((c) => c.status)).toEqual(['failed', 'failed']);
+      for (const c of report.checks) {
+        expect(c.message).toContain('(hint: A3 found nothing for the material; if the holder ties documents to materials by other metaData keys than "materialId" and "revision", set a.materialLink in the profile)');
+      }
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe('only the selected interfaces are configured', () => {
   // The CI example of the README: one job whose environment holds the secrets of both interfaces.
   const ciEnv = () => ({ ...CLEAN, CONFORMANCE_API_KEY: API_KEY, CONFORMANCE_CLIENT_ID: 'setup-client', CONFORMANCE_CLIENT_SECRET: CLIENT_SECRET });
