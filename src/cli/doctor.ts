@@ -88,6 +88,12 @@ async function probe(
       out(`    ${label} ${a.method} ${secrets.redact(a.url)} -> ${secrets.redact(seen)}`);
     }
     if (outcome.leftBehind.length) out(`  left behind  ${outcome.leftBehind.join(', ')} (created by the probe, could not be deleted)`);
+    // A run leaves unanswered requests to its checks (they are findings, with evidence); here nothing was
+    // learnt about the setup, so it cannot be called usable.
+    const unanswered = outcome.answers.filter((a) => a.status === undefined);
+    if (!outcome.problem && unanswered.length === outcome.answers.length && unanswered.length > 0) {
+      return secrets.redact(`interface ${iface.toUpperCase()}: no operation answered the probe (e.g. ${unanswered[0].method} ${unanswered[0].url}: ${unanswered[0].error}): is --target the API, and does it answer within --request-timeout ${config.requestTimeoutMs} ms?`);
+    }
     return outcome.problem;
   } catch (err) {
     if (err instanceof UsageError) return err.message;

@@ -88,3 +88,22 @@ describe('conformance doctor', () => {
     expect(res.stdout + res.stderr).not.toContain('not-the-secret');
   });
 });
+
+describe('conformance doctor against a target that never answers', () => {
+  it('exit 2: nothing was learnt, so the setup is not called usable', async () => {
+    const { createServer } = await import('node:net');
+    const sockets: import('node:net').Socket[] = [];
+    const silent = createServer((s) => void sockets.push(s));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(silent.address() as { port: number }).port}`;
+      const res = await runCli(['doctor', '--target', url, '--interface', 'a', '--request-timeout', '300'], { env: { ...CLEAN, CONFORMANCE_API_KEY: API_KEY } });
+      expect(res.code).toBe(2);
+      expect(res.stderr).toMatch(/^conformance: interface A: no operation answered the probe \(e\.g\. POST .*300 ms.*\): is --target the API/);
+      expect(res.stdout).toMatch(/A3 GET .* -> no answer: /);
+    } finally {
+      for (const s of sockets) s.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  });
+});
