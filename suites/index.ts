@@ -4,11 +4,14 @@ import * as interfaceB from './interface-b/index.ts';
 import type { Registry } from '../src/engine/registry.ts';
 import type { ApiClient } from '../src/engine/api.ts';
 import type { InterfaceId } from '../src/engine/types.ts';
+import type { SetupProbe } from '../src/engine/preflight.ts';
 
 export interface Suite {
   registry: Registry;
   /** How to delete each kind of resource a check records in the ledger (absent: it cannot be deleted). */
   removers?: Record<string, (api: ApiClient, id: string) => Promise<boolean>>;
+  /** Requests that show a setup mistake before any check runs (src/engine/preflight.ts). */
+  setupProbe?: readonly SetupProbe[];
 }
 
 export const suites: Record<InterfaceId, Suite> = { a: interfaceA, b: interfaceB };

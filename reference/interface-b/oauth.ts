@@ -22,10 +22,11 @@ function sameSecret(a: string, b: string): boolean {
 }
 
 export type ClientAuthMethod = 'client_secret_basic' | 'client_secret_post';
+/** Client authentication methods of RFC 6749 2.3.1 a token endpoint may take. */
+export type TokenAuthMethod = ClientAuthMethod;
+export const TOKEN_AUTH_METHODS: readonly TokenAuthMethod[] = ['client_secret_basic', 'client_secret_post'];
 
 export class TokenIssuer {
-  /** Client authentication methods the endpoint takes (RFC 6749 2.3.1); both by default. */
-  authMethods: readonly ClientAuthMethod[] = ['client_secret_basic', 'client_secret_post'];
   /** false: any secret authenticates a known client id (a breakage, for a mutant). */
   checkSecret = true;
 
@@ -36,6 +37,8 @@ export class TokenIssuer {
     clients: ClientCredentials[],
     readonly lifetimeSeconds: number,
     private readonly now: () => number,
+    /** Which client authentication methods the endpoint takes (the specification leaves it open). */
+    readonly authMethods: readonly TokenAuthMethod[] = TOKEN_AUTH_METHODS,
   ) {
     for (const c of clients) this.clients.set(c.clientId, c);
   }

@@ -5,7 +5,7 @@ import { parseOperation, type OperationInput, type OperationSpec } from '../../s
 import { behaviourWith, type PlatformBehaviour, type RetryAfterFormat } from './behaviour.ts';
 import { Directory, type FixturesInput } from './fixtures.ts';
 import type { OperationNameB } from './model.ts';
-import type { ClientAuthMethod, ClientCredentials } from './oauth.ts';
+import { TOKEN_AUTH_METHODS, type ClientCredentials, type TokenAuthMethod } from './oauth.ts';
 import { DEFAULT_RATE_LIMIT, type RateLimit } from './throttle.ts';
 
 /** An action that exists before the run, authored by a fixture user through no client. */
@@ -24,10 +24,11 @@ export interface PlatformOptions {
   clientSecret?: string;
   tokenLifetimeSeconds?: number;
   /** Client authentication methods of the token endpoint; default both. */
-  tokenAuthMethods?: ClientAuthMethod[];
   /** Where the operations are served; default DEFAULT_OPERATIONS_B. */
   operations?: Partial<Record<OperationNameB, OperationInput>>;
   tokenPath?: string;
+  /** Client authentication methods the token endpoint takes; default both. */
+  tokenAuthMethods?: readonly TokenAuthMethod[];
   fixtures?: FixturesInput;
   /** Token bucket per client; false turns throttling off. */
   rateLimit?: RateLimit | false;
@@ -51,9 +52,9 @@ export const DEFAULT_MAX_JSON_DEPTH = 64;
 export interface ResolvedOptions {
   clients: ClientCredentials[];
   tokenLifetimeSeconds: number;
-  tokenAuthMethods?: ClientAuthMethod[];
   operations: Record<OperationNameB, OperationSpec>;
   tokenPath: string;
+  tokenAuthMethods: readonly TokenAuthMethod[];
   directory: Directory;
   rateLimit: RateLimit | false;
   retryAfterFormat: RetryAfterFormat;
@@ -86,9 +87,9 @@ export function resolveOptions(options: PlatformOptions = {}): ResolvedOptions {
   return {
     clients,
     tokenLifetimeSeconds: options.tokenLifetimeSeconds ?? DEFAULT_TOKEN_LIFETIME_SECONDS,
-    tokenAuthMethods: options.tokenAuthMethods,
     operations,
     tokenPath: options.tokenPath ?? DEFAULT_TOKEN_PATH,
+    tokenAuthMethods: options.tokenAuthMethods ?? TOKEN_AUTH_METHODS,
     directory,
     rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
     retryAfterFormat: options.retryAfterFormat ?? 'seconds',

@@ -72,8 +72,7 @@ export function buildPlatform(options: PlatformOptions = {}): Platform {
     maxJsonDepth: opts.maxJsonDepth,
   };
   seed(opts, ctx);
-  const issuer = new TokenIssuer(opts.clients, opts.tokenLifetimeSeconds, opts.now);
-  if (opts.tokenAuthMethods) issuer.authMethods = opts.tokenAuthMethods;
+  const issuer = new TokenIssuer(opts.clients, opts.tokenLifetimeSeconds, opts.now, opts.tokenAuthMethods);
   issuer.checkSecret = behaviour.checkClientSecret;
   const throttle = new Throttle(opts.rateLimit, opts.now);
   const router = new Router(opts.operations);

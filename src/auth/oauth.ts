@@ -17,6 +17,8 @@ export interface OAuthSettings {
   requestTimeoutMs: number;
   /** Accept an untrusted certificate of the token endpoint (`--insecure`). */
   insecure?: boolean;
+  /** Told once, in one line, when the token endpoint refused Basic and client_secret_post is used instead. */
+  onNotice?: (line: string) => void;
 }
 
 /** Refresh this long before expiry, or a tenth of the lifetime when that is shorter (short-lived tokens). */
@@ -26,6 +28,13 @@ export class OAuthClientCredentials implements AuthProvider {
   readonly header = 'Authorization';
   readonly envHeaders = { authorization: 'Bearer $CONFORMANCE_BEARER_TOKEN' };
   tokenRequests = 0;
+  /**
+   * The client authentication method in use. Without `authMethod` in the settings it starts as Basic (the
+   * method RFC 6749 2.3.1 makes every server support) and turns to client_secret_post for the rest of the
+   * run when the endpoint refuses Basic and takes post; a method the profile names is the only one tried.
+   */
+  method: ClientAuthMethod;
+  private mayFallBack: boolean;
   private token: { value: string; refreshAt: number } | null = null;
   private pending: Promise<string> | null = null;
   private readonly as: oauth.AuthorizationServer;
@@ -42,6 +51,8 @@ export class OAuthClientCredentials implements AuthProvider {
     this.as = { issuer: url.origin, token_endpoint: settings.tokenUrl };
     this.client = { client_id: settings.clientId };
     this.fetch = boundedFetch({ timeoutMs: settings.requestTimeoutMs, insecure: settings.insecure });
+    this.method = settings.authMethod ?? 'client_secret_basic';
+    this.mayFallBack = settings.authMethod === undefined;
   }
 
   async headers(signal?: AbortSignal): Promise<Record<string, string>> {
@@ -64,8 +75,50 @@ export class OAuthClientCredentials implements AuthProvider {
   }
 
   private async fetchToken(signal?: AbortSignal): Promise<string> {
-    const { tokenUrl, clientSecret, scope, authMethod, requestTimeoutMs } = this.settings;
-    const clientAuth = authMethod === 'client_secret_post' ? oauth.ClientSecretPost(clientSecret) : oauth.ClientSecretBasic(clientSecret);
+    const { tokenUrl, requestTimeoutMs } = this.settings;
+    let { response, answer, timeout } = await this.grantRequest(this.method, signal);
+    let tried = '';
+    if (this.mayFallBack && this.method === 'client_secret_basic' && refusesClient(response.status, answer)) {
+      // Some platforms read the client's credentials from the body only (RFC 6749 2.3.1 allows both).
+      const basicStatus = response.status;
+      const second = await this.grantRequest('client_secret_post', signal);
+      if (second.response.ok) {
+        this.method = 'client_secret_post';
+        this.settings.onNotice?.(
+          `interface B: the token endpoint refused client_secret_basic (HTTP ${basicStatus}) and took client_secret_post, used for the rest of the run (set b.oauth.authMethod to "client_secret_post" to skip the first try)`,
+        );
+      }
+      this.mayFallBack = false;
+      // When post is refused too, the answer to Basic, the standard method, is the one shown.
+      if (second.response.ok) ({ response, answer, timeout } = second);
+      else {
+        await second.response.body?.cancel().catch(() => undefined);
+        tried = ' (tried client_secret_basic, then client_secret_post)';
+      }
+    }
+    try {
+      const result = await oauth.processClientCredentialsResponse(this.as, this.client, response);
+      const value = result.access_token;
+      this.secrets.add(value);
+      const lifetimeMs = (result.expires_in ?? 3600) * 1000;
+      this.token = { value, refreshAt: Date.now() + Math.max(0, lifetimeMs - Math.min(REFRESH_MARGIN_MS, lifetimeMs / 10)) };
+      return value;
+    } catch (err) {
+      // Redacted before the cut, so that a secret cut in two cannot leave its head behind.
+      const safe = this.secrets.redact(answer);
+      const shown = safe.length > 300 ? `${safe.slice(0, 300)}…` : safe;
+      throw new UsageError(
+        this.secrets.redact(
+          `token endpoint ${tokenUrl} refused the client credentials grant: HTTP ${response.status}${shown ? ` ${shown.replace(/\s+/g, ' ').replace(/[\u0000-\u001f\u007f-\u009f]/g, '?')}` : ''} (${reason(err, timeout, requestTimeoutMs)})${tried}`,
+        ),
+      );
+    }
+  }
+
+  /** One token request with the given client authentication; the answer's text is kept for messages. */
+  private async grantRequest(method: ClientAuthMethod, signal?: AbortSignal): Promise<{ response: Response; answer: string; timeout: AbortSignal }> {
+    const { tokenUrl, clientSecret, scope, requestTimeoutMs } = this.settings;
+    const clientAuth = method === 'client_secret_post' ? oauth.ClientSecretPost(clientSecret) : oauth.ClientSecretBasic(clientSecret);
     const params = new URLSearchParams();
     if (scope) params.set('scope', scope);
     this.tokenRequests++;
@@ -84,25 +137,20 @@ export class OAuthClientCredentials implements AuthProvider {
     try {
       answer = await response.clone().text();
     } catch {
-      // the body is reported as unreadable below
+      // the body is reported as unreadable by the caller
     }
-    try {
-      const result = await oauth.processClientCredentialsResponse(this.as, this.client, response);
-      const value = result.access_token;
-      this.secrets.add(value);
-      const lifetimeMs = (result.expires_in ?? 3600) * 1000;
-      this.token = { value, refreshAt: Date.now() + Math.max(0, lifetimeMs - Math.min(REFRESH_MARGIN_MS, lifetimeMs / 10)) };
-      return value;
-    } catch (err) {
-      // Redacted before the cut, so that a secret cut in two cannot leave its head behind.
-      const safe = this.secrets.redact(answer);
-      const shown = safe.length > 300 ? `${safe.slice(0, 300)}…` : safe;
-      throw new UsageError(
-        this.secrets.redact(
-          `token endpoint ${tokenUrl} refused the client credentials grant: HTTP ${response.status}${shown ? ` ${shown.replace(/\s+/g, ' ').replace(/[\u0000-\u001f\u007f-\u009f]/g, '?')}` : ''} (${reason(err, timeout, requestTimeoutMs)})`,
-        ),
-      );
-    }
+    return { response, answer, timeout };
+  }
+}
+
+/** The endpoint did not authenticate the client: 401, or an `invalid_client` error (RFC 6749 5.2) under any status. */
+function refusesClient(status: number, answer: string): boolean {
+  if (status === 401) return true;
+  if (status < 400) return false;
+  try {
+    return (JSON.parse(answer) as { error?: unknown })?.error === 'invalid_client';
+  } catch {
+    return false;
   }
 }
 

@@ -3,10 +3,10 @@
 import yargs, { type Argv } from 'yargs';
 import { UsageError } from '../engine/errors.ts';
 import { TOOL } from '../version.ts';
-import { runOptions, serveOptions, checksOptions, requirementsOptions } from './options.ts';
+import { runOptions, serveOptions, checksOptions, requirementsOptions, initOptions } from './options.ts';
 import { simulateOptions } from './simulate.ts';
 
-export async function main(argv: string[], io: { stdout?: NodeJS.WritableStream; stderr?: NodeJS.WritableStream } = {}): Promise<number> {
+export async function main(argv: string[], io: { stdout?: NodeJS.WritableStream; stderr?: NodeJS.WritableStream; stdin?: NodeJS.ReadableStream } = {}): Promise<number> {
   const stderr = io.stderr ?? process.stderr;
   const stdout = io.stdout ?? process.stdout;
   let exitCode = 0;
@@ -30,7 +30,13 @@ export async function main(argv: string[], io: { stdout?: NodeJS.WritableStream;
     .command('requirements', 'print the requirement catalogue: each requirement, the checks that enforce it and the mutants they catch', requirementsOptions, async (args) => {
       exitCode = await (await import('./requirements.ts')).requirementsCommand(args, { stdout });
     })
-    .demandCommand(1, 'name a command: run, serve, simulate, checks or requirements')
+    .command('doctor', 'resolve the profile and flags of a run and probe the target, without running checks', runOptions, async (args) => {
+      exitCode = await (await import('./doctor.ts')).doctorCommand(args, { stdout, stderr });
+    })
+    .command('init', 'write a starting profile (asks on a terminal, from flags otherwise)', initOptions, async (args) => {
+      exitCode = await (await import('./init.ts')).initCommand(args, { stdout, stdin: io.stdin });
+    })
+    .demandCommand(1, 'name a command: run, serve, simulate, checks, requirements, doctor or init')
     .strict()
     .version(TOOL.version)
     .help()

@@ -66,3 +66,12 @@ export function checksOptions(y: Argv) {
 export function requirementsOptions(y: Argv) {
   return y.option('format', { choices: ['text', 'markdown', 'json'] as const, default: 'text' as const, describe: 'output format' });
 }
+
+export function initOptions(y: Argv) {
+  return y
+    .option('interface', { type: 'string', array: true, describe: 'interface(s) the profile is for: a, b (default both; asked on a terminal)' })
+    .option('target-a', { type: 'string', describe: 'base URL of the interface A document holder' })
+    .option('target-b', { type: 'string', describe: 'base URL of the interface B platform' })
+    .option('output', { type: 'string', describe: 'file to write (default conformance.profile.json)' })
+    .option('force', { type: 'boolean', describe: 'overwrite the file if it exists' });
+}

@@ -68,7 +68,7 @@ export class ApiClient {
 
   constructor(
     readonly target: InterfaceTarget,
-    private readonly http: Pick<HttpClient, 'send'>,
+    private readonly http: Pick<HttpClient, 'send' | 'countSentElsewhere'>,
     ledger: Ledger,
     private readonly signal: AbortSignal,
     options: { deferCleanup?: boolean } = {},

@@ -14,8 +14,9 @@ import type { ContextEnvironment, RunningCheck } from './context.ts';
 import type { CheckDefinition, CheckResult } from './types.ts';
 
 /** An HTTP client that sends nothing: it answers 204 and keeps the curl line, to learn how a remover deletes. */
-function recorder(redact: (s: string) => string): Pick<HttpClient, 'send'> {
+function recorder(redact: (s: string) => string): Pick<HttpClient, 'send' | 'countSentElsewhere'> {
   return {
+    countSentElsewhere: () => undefined,
     async send(req: OutgoingRequest) {
       const body = req.body === undefined ? undefined : req.body.toString();
       const reproduce = redact(toCurl({ method: req.method, url: req.url, headers: req.headers, body, envHeaders: req.envHeaders }));

@@ -1,11 +1,15 @@
 // Before any check: can the run be made at all? A refused connection, an unknown host, a refused certificate
-// or an output directory that cannot be written means it cannot (exit 2, one line); everything after the
-// connection is the checks' business.
+// or an output directory that cannot be written means it cannot (exit 2, one line). Then a setup probe, a
+// few requests per interface that change nothing: credentials refused on every operation, or no operation
+// found where the profile puts them, is a setup mistake (exit 2, one line), not a list of failed checks.
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import tls from 'node:tls';
 import { UsageError } from './errors.ts';
+import type { ApiClient, ApiResponse } from './api.ts';
+import type { Exchange, InterfaceId } from './types.ts';
 
 /** Reporters that write files to the output directory. */
 const FILE_REPORTERS = new Set(['json', 'junit', 'html']);
@@ -75,4 +79,95 @@ function makeDirs(dir: string): void {
   const parent = dirname(dir);
   if (parent !== dir) makeDirs(parent);
   mkdirSync(dir);
+}
+
+/**
+ * A request of the setup probe: one per operation that can be sent without changing anything that is not
+ * the run's own (a body that cannot be parsed, an id nothing has, a read). Defined by each suite.
+ */
+export interface SetupProbe {
+  operation: string;
+  /** Sends the request; whatever a lenient target creates from it must be recorded in `api.ledger`. */
+  send(api: ApiClient, marker: string): Promise<ApiResponse>;
+}
+
+/** What one probe request saw. */
+export interface ProbeAnswer {
+  operation: string;
+  method: string;
+  url: string;
+  status?: number;
+  contentType?: string;
+  /** The body is an HTML page (not JSON under a wrong label). */
+  html?: boolean;
+  /** Transport failure instead of an answer. */
+  error?: string;
+}
+
+/** How the probe's requests carried credentials, for the line that says what to fix. */
+export interface CredentialsText {
+  /** e.g. "the key in X-API-KEY" */
+  what: string;
+  /** e.g. "check CONFORMANCE_API_KEY / --api-key-header" */
+  fix: string;
+}
+
+/** Sends every probe of an interface at once (the probe costs one request timeout at most). */
+export async function runSetupProbe(api: ApiClient, probes: readonly SetupProbe[]): Promise<ProbeAnswer[]> {
+  const marker = `cf-probe-${randomBytes(5).toString('hex')}`;
+  return Promise.all(
+    probes.map(async (probe): Promise<ProbeAnswer> => {
+      try {
+        const res = await probe.send(api, marker);
+        const { request } = res.exchange;
+        const contentType = res.headers['content-type'];
+        return { operation: probe.operation, method: request.method, url: request.url, status: res.status, contentType, html: looksLikeHtml(contentType, res.text) };
+      } catch (err) {
+        const exchange = (err as { exchange?: Exchange }).exchange;
+        return {
+          operation: probe.operation,
+          method: exchange?.request.method ?? '?',
+          url: exchange?.request.url ?? '?',
+          error: exchange?.error ?? (err as Error).message ?? String(err),
+        };
+      }
+    }),
+  );
+}
+
+/** HTML rather than an API answer: a page by its content type whose body is not JSON, or a body that is markup. */
+function looksLikeHtml(contentType: string | undefined, text: string): boolean {
+  const start = text.trimStart().slice(0, 256).toLowerCase();
+  if (start.startsWith('<!doctype html') || start.startsWith('<html')) return true;
+  if (!/^\s*text\/html/i.test(contentType ?? '')) return false;
+  try {
+    JSON.parse(text);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The setup mistake the probe shows, as the one line of exit 2, or undefined when the setup looks usable.
+ * Only a uniform picture is a setup mistake: every operation refused the credentials, or none of them exists
+ * there. A target that answers some operations is judged by the checks; one that does not answer at all is
+ * left to them too (they report transport failures with their evidence).
+ */
+export function judgeSetupProbe(iface: InterfaceId, answers: readonly ProbeAnswer[], credentials: CredentialsText): string | undefined {
+  if (answers.length === 0 || answers.some((a) => a.status === undefined)) return undefined;
+  const name = `interface ${iface.toUpperCase()}`;
+  const side = iface;
+  const example = (a: ProbeAnswer) => `${a.method} ${a.url} -> ${a.status}${a.contentType ? ` ${a.contentType.split(';')[0]}` : ''}`;
+  if (answers.every((a) => a.status === 401 || a.status === 403)) {
+    const statuses = [...new Set(answers.map((a) => a.status))].sort().join('/');
+    return `${name}: every operation answered ${statuses} to ${credentials.what}: ${credentials.fix}`;
+  }
+  if (answers.every((a) => a.html)) {
+    return `${name}: every operation answered an HTML page, not the API (e.g. ${example(answers[0])}): --target (or ${side}.target) must be the base URL of the API, not of a web page`;
+  }
+  if (answers.every((a) => a.status === 404 || a.html)) {
+    return `${name}: every operation answered 404${answers.some((a) => a.html) ? ' or an HTML page' : ''} (e.g. ${example(answers[0])}): check the base path of --target (or ${side}.target) and the paths of ${side}.operations in the profile`;
+  }
+  return undefined;
 }

@@ -16,6 +16,7 @@ import { matchesExclude, matchesOnly } from './registry.ts';
 import { RunStop, type RunStopped } from './stop.ts';
 import { TransportHealth } from '../http/health.ts';
 import { describeOperations, describeProfile } from './describe.ts';
+import { probeInterface } from './probe.ts';
 import { UsageError } from './errors.ts';
 import { replayFlags } from './replay.ts';
 import { clearScripts, scriptAuth, SCRIPT_DIR } from './scripts.ts';
@@ -76,8 +77,11 @@ export async function executeRun(config: RunConfig, handles: RunHandles): Promis
     for (const iface of config.interfaces) {
       const base = iface === 'a' ? config.a.target! : config.b.target!;
       await assertReachable(base, config.requestTimeoutMs, config.insecure);
-      const auth = await authFor(iface, config, secrets);
+      const auth = await authFor(iface, config, secrets, (line) => (handles.stream ?? process.stdout).write(`${line}\n`));
       targets[iface] = { iface, baseUrl: base, operations: iface === 'a' ? config.a.operations : config.b.operations, auth };
+      // Setup mistakes (credentials refused everywhere, no operation where the profile puts them) are exit 2.
+      const probe = await probeInterface(targets[iface]!, http, config, handles.interrupt);
+      if (probe.problem) throw new UsageError(probe.problem);
     }
 
     // One group: a reporter that fails does not keep the others from writing.
@@ -186,10 +190,10 @@ export async function executeRun(config: RunConfig, handles: RunHandles): Promis
   }
 }
 
-async function authFor(iface: InterfaceId, config: RunConfig, secrets: Secrets): Promise<AuthProvider> {
+export async function authFor(iface: InterfaceId, config: RunConfig, secrets: Secrets, onNotice?: (line: string) => void): Promise<AuthProvider> {
   if (iface === 'a') return new ApiKeyAuth(config.a.apiKeyHeader, config.a.apiKey!);
   if (config.b.bearerToken) return new StaticBearerAuth(config.b.bearerToken);
-  const oauth = new OAuthClientCredentials({ ...config.b.oauth!, requestTimeoutMs: config.requestTimeoutMs, insecure: config.insecure }, secrets);
+  const oauth = new OAuthClientCredentials({ ...config.b.oauth!, requestTimeoutMs: config.requestTimeoutMs, insecure: config.insecure, onNotice }, secrets);
   // Fetched now so that a token endpoint that refuses us is exit 2 before any check runs.
   await oauth.accessToken();
   return oauth;

@@ -4,7 +4,10 @@ import { readFileSync, statSync } from 'node:fs';
 import { Ajv, type ValidateFunction } from 'ajv';
 import { UsageError } from '../engine/errors.ts';
 import { profileSchema } from './schema.ts';
-import { parseOperation, type OperationInput } from './operations.ts';
+import { isCommentKey, withComments } from './comments.ts';
+import { parseOperation, type OperationInput, type OperationSpec } from './operations.ts';
+import { placeholderProblem } from './parameters.ts';
+import type { OperationName } from '../defaults.ts';
 
 export interface Profile {
   a?: {
@@ -29,7 +32,7 @@ const MAX_PROFILE_BYTES = 1024 * 1024;
 // Compiled on first use: most runs have no profile, and compiling costs a noticeable share of start-up.
 let compiled: ValidateFunction | undefined;
 function profileValidator(): ValidateFunction {
-  compiled ??= new Ajv({ allErrors: false, strict: false }).compile(profileSchema);
+  compiled ??= new Ajv({ allErrors: false, strict: false }).compile(withComments(profileSchema));
   return compiled;
 }
 
@@ -70,11 +73,15 @@ export function checkProfile(data: unknown, file: string): Profile {
   const profile = data as Profile;
   for (const side of ['a', 'b'] as const) {
     for (const [name, op] of Object.entries(profile[side]?.operations ?? {})) {
+      if (isCommentKey(name)) continue;
+      let spec: OperationSpec;
       try {
-        parseOperation(op);
+        spec = parseOperation(op);
       } catch (err) {
         throw new UsageError(`profile ${file}: field ${side}.operations.${name}: ${(err as Error).message}`);
       }
+      const problem = placeholderProblem(name as OperationName, spec);
+      if (problem) throw new UsageError(`profile ${file}: field ${side}.operations.${name}: ${problem}`);
     }
   }
   return profile;

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { base64Contents } from '../../generators/base64Contents.ts';
 import { metaDataList } from '../../generators/metaDataList.ts';
 import { describe } from '../common/expect.ts';
-import { createDocument, fileNames, freshId, heavyRuns, materialLinkItems, queryItems } from './support.ts';
+import { createDocument, fileNames, freshId, heavyRuns, materialLinkHint, materialLinkItems, queryItems } from './support.ts';
 import type { CheckDefinition } from '../../src/engine/types.ts';
 
 export const a3FindsCreatedDocument: CheckDefinition = {
@@ -38,7 +38,7 @@ export const a3FindsCreatedDocument: CheckDefinition = {
         await createDocument(t, supplierId, body, 'A1 creating a document linked to a material');
         const names = fileNames(await queryItems(t, materialId));
         if (!names.includes(fileName)) {
-          t.fail(`A3 for material ${materialId} does not list ${fileName}, created with metaData ${describe(items, 300)} (listed: ${describe(names, 300)})`);
+          t.fail(`A3 for material ${materialId} does not list ${fileName}, created with metaData ${describe(items, 300)} (listed: ${describe(names, 300)})${materialLinkHint(t, names)}`);
         }
       },
       { runs: heavyRuns(t) },

@@ -1,6 +1,6 @@
 // Part 4.1 A3: `revision` is optional; when absent, the latest revision is returned.
 import { createTwoRevisions, LATEST, OLDER } from './revisions.ts';
-import { fileNames, queryItems } from './support.ts';
+import { fileNames, queryItems, materialLinkHint } from './support.ts';
 import type { CheckDefinition } from '../../src/engine/types.ts';
 
 export const a3LatestRevisionByDefault: CheckDefinition = {
@@ -13,7 +13,7 @@ export const a3LatestRevisionByDefault: CheckDefinition = {
   async run(t) {
     const { materialId, older, latest } = await createTwoRevisions(t, 'a3-latest');
     const names = fileNames(await queryItems(t, materialId));
-    if (!names.includes(latest)) t.fail(`A3 without revision does not list ${latest} of the latest revision ${LATEST} (listed: ${names.join(', ') || 'nothing'})`);
+    if (!names.includes(latest)) t.fail(`A3 without revision does not list ${latest} of the latest revision ${LATEST} (listed: ${names.join(', ') || 'nothing'})${materialLinkHint(t, names)}`);
     if (names.includes(older)) t.fail(`A3 without revision lists ${older} of revision ${OLDER}, although revision ${LATEST} is the latest`);
   },
 };

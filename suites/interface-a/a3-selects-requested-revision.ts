@@ -1,6 +1,6 @@
 // Part 4.1 A3: with `revision`, the documents of that revision are returned (and not those of another).
 import { createTwoRevisions, LATEST, OLDER } from './revisions.ts';
-import { fileNames, queryItems } from './support.ts';
+import { fileNames, queryItems, materialLinkHint } from './support.ts';
 import type { CheckDefinition } from '../../src/engine/types.ts';
 
 export const a3SelectsRequestedRevision: CheckDefinition = {
@@ -17,7 +17,7 @@ export const a3SelectsRequestedRevision: CheckDefinition = {
       [LATEST, latest, older],
     ] as const) {
       const names = fileNames(await queryItems(t, materialId, revision));
-      if (!names.includes(wanted)) t.fail(`A3 with revision ${revision} does not list ${wanted} of that revision (listed: ${names.join(', ') || 'nothing'})`);
+      if (!names.includes(wanted)) t.fail(`A3 with revision ${revision} does not list ${wanted} of that revision (listed: ${names.join(', ') || 'nothing'})${materialLinkHint(t, names)}`);
       if (names.includes(other)) t.fail(`A3 with revision ${revision} also lists ${other}, which belongs to another revision`);
     }
   },

@@ -54,3 +54,5 @@ export const registry = new Registry('a', requirementIds).register(
   aNoServerError,
   aErrorSourceNamesField,
 );
+
+export { setupProbe } from './setupProbe.ts';

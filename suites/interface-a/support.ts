@@ -43,6 +43,16 @@ export function materialLinkItems(t: CheckContext, materialId: string, revision?
   return items;
 }
 
+/**
+ * When A3 lists nothing at all for a material the run gave documents, the likeliest cause is a setup one:
+ * the holder ties documents to materials by other metaData keys than the profile's materialLink says.
+ */
+export function materialLinkHint(t: CheckContext, listed: readonly unknown[]): string {
+  if (listed.length > 0) return '';
+  const { materialKey, revisionKey } = t.settings.materialLink;
+  return ` (hint: A3 found nothing for the material; if the holder ties documents to materials by other metaData keys than "${materialKey}" and "${revisionKey}", set a.materialLink in the profile)`;
+}
+
 /** A1 with a body that must be accepted; fails the check unless the answer is a success (200 or 201). */
 export async function createDocument(t: CheckContext, supplierId: string, body: DocumentBody, what = 'A1 with a valid body'): Promise<ApiResponse> {
   const res = await t.api.call('createDocument', { params: { 'supplier-id': supplierId }, body });

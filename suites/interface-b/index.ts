@@ -86,3 +86,5 @@ export const registry = new Registry('b', requirementIds).register(
 );
 
 export const removers = { [ACTION]: removeAction };
+
+export { setupProbe } from './setupProbe.ts';

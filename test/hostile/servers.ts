@@ -357,12 +357,24 @@ export function http10(body: string, opts?: HostileOptions & { status?: number; 
 
 /** A well-behaved https target (401 to everything) whose certificate is self-signed. */
 export function selfSignedTls(opts?: HostileOptions): Promise<HostileServer> {
-  return httpServer((_req, res) => json(res, 401, { message: 'Unauthorized', errors: [] }), { ...opts, tls: true });
+  return httpServer(keyedAnswer, { ...opts, tls: true });
 }
 
-/** A well-behaved target: 401 with the error body of part 7 to everything (e.g. on `[::1]`). */
+/** The key the hostile runs send (test/hostile/findings.ts). */
+const HOSTILE_KEY = 'hostile-test-key';
+
+/**
+ * 401 with the error body of part 7 unless the request carries the hostile runs' key, an empty A3 answer
+ * with it: a target whose credentials work, so that the setup probe lets the run go on to the checks.
+ */
+const keyedAnswer: HttpHandler = (req, res) => {
+  if (req.headers['x-api-key'] === HOSTILE_KEY) json(res, 200, { data: [] });
+  else json(res, 401, { message: 'Unauthorized', errors: [] });
+};
+
+/** A well-behaved target: 401 with the error body of part 7 without the key, 200 with it (e.g. on `[::1]`). */
 export function plain401(opts?: HostileOptions): Promise<HostileServer> {
-  return recorder(opts);
+  return httpServer(keyedAnswer, opts);
 }
 
 export interface EchoOptions extends HostileOptions {

@@ -122,7 +122,7 @@ describe('console reporter', () => {
     const { stream, text } = memoryStream();
     const reporter = createConsoleReporter({ outputDir: '/nonexistent', stream, color: false, progressIntervalMs: 20 });
     await reporter.onRunStart?.(info);
-    const check = { id: 'B2.slow-one', title: 'slow', level: 'MUST', interface: 'b', specRef: 'part 7', run: async () => undefined } as const;
+    const check = { id: 'B2.slow-one', title: 'slow', level: 'MUST', interface: 'b', specRef: 'part 7', requirements: ['R-B2-error-body'], run: async () => undefined } as const;
     await reporter.onCheckStart?.(check);
     for (let i = 0; i < 200 && !text().includes('waiting on'); i++) await new Promise((r) => setTimeout(r, 10));
     expect(text()).toMatch(/\n… waiting on B2\.slow-one \([\d.]+m?s\); 0 of 7 checks done\n/);

@@ -63,6 +63,38 @@ describe('OAuth 2.0 client credentials', () => {
     expect((err as Error).message).not.toContain('a-wrong-secret');
   });
 
+  it('turns to client_secret_post after one refused Basic, says so once, and keeps it for later tokens', async () => {
+    const p = await platform({ tokenAuthMethods: ['client_secret_post'], tokenLifetimeSeconds: 60 });
+    const notices: string[] = [];
+    const auth = new OAuthClientCredentials(
+      { tokenUrl: p.tokenUrl, clientId: 'cid', clientSecret: 'the-client-secret', requestTimeoutMs: 2000, onNotice: (l) => notices.push(l) },
+      new Secrets(),
+    );
+    await auth.accessToken();
+    expect(auth.method).toBe('client_secret_post');
+    expect(auth.tokenRequests).toBe(2);
+    // A later token (after a 401 to the old one) goes straight to post: one request, no second notice.
+    await auth.refresh();
+    expect(auth.tokenRequests).toBe(3);
+    expect(await listStatus(p, auth)).toBe(200);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatch(/^interface B: the token endpoint refused client_secret_basic \(HTTP 401\) and took client_secret_post/);
+  });
+
+  it('does not fall back when the profile names the method, nor when Basic is taken', async () => {
+    const postOnly = await platform({ tokenAuthMethods: ['client_secret_post'] });
+    const basic = new OAuthClientCredentials({ tokenUrl: postOnly.tokenUrl, clientId: 'cid', clientSecret: 'the-client-secret', authMethod: 'client_secret_basic', requestTimeoutMs: 2000 }, new Secrets());
+    await expect(basic.accessToken()).rejects.toThrow(/HTTP 401/);
+    expect(basic.tokenRequests).toBe(1);
+    const both = await platform();
+    const notices: string[] = [];
+    const auth = new OAuthClientCredentials({ tokenUrl: both.tokenUrl, clientId: 'cid', clientSecret: 'the-client-secret', requestTimeoutMs: 2000, onNotice: (l) => notices.push(l) }, new Secrets());
+    await auth.accessToken();
+    expect(auth.method).toBe('client_secret_basic');
+    expect(auth.tokenRequests).toBe(1);
+    expect(notices).toEqual([]);
+  });
+
   it('says so when the token endpoint cannot be reached', async () => {
     const auth = new OAuthClientCredentials({ tokenUrl: 'http://127.0.0.1:9/oauth/token', clientId: 'cid', clientSecret: 'the-client-secret', requestTimeoutMs: 2000 }, new Secrets());
     await expect(auth.accessToken()).rejects.toThrow(/token endpoint http:\/\/127\.0\.0\.1:9\/oauth\/token could not be reached/);

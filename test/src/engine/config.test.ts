@@ -91,4 +91,25 @@ describe('resolveRunConfig', () => {
     expect(usage(() => resolveRunConfig({ maxFailures: 0 }, {}))).toMatch(/^--max-failures must be a whole number from 1/);
     expect(usage(() => resolveRunConfig({ maxFailures: 1.5 }, {}))).toMatch(/^--max-failures/);
   });
+
+  it('configures only the selected interfaces: secrets and profile sections of the other one are not demanded', () => {
+    const both = profile(JSON.stringify({ a: { target: 'http://127.0.0.1:1' }, b: { target: 'http://127.0.0.1:2', oauth: { tokenUrl: 'http://127.0.0.1:2/oauth/token' } } }));
+    const a = resolveRunConfig({ config: both, interface: ['a'] }, { CONFORMANCE_API_KEY: 'k', CONFORMANCE_CLIENT_SECRET: 's' });
+    expect(a.interfaces).toEqual(['a']);
+    expect(a.b.oauth).toBeUndefined();
+    const b = resolveRunConfig({ config: both, interface: ['b'], clientId: 'c' }, { CONFORMANCE_API_KEY: 'k', CONFORMANCE_CLIENT_SECRET: 's' });
+    expect(b.b.oauth).toMatchObject({ tokenUrl: 'http://127.0.0.1:2/oauth/token', clientId: 'c' });
+    // Both selected: interface B's missing client id is still an error.
+    expect(usage(() => resolveRunConfig({ config: both }, { CONFORMANCE_API_KEY: 'k', CONFORMANCE_CLIENT_SECRET: 's' }))).toMatch(/interface B: --client-id/);
+  });
+
+  it('refuses a placeholder that names no parameter of its operation, with the one it meant', () => {
+    expect(usage(() => resolveRunConfig({ config: profile('{"b":{"operations":{"deleteAction":"DELETE /actions/{actionId}"}}}') }, {}))).toMatch(
+      /field b\.operations\.deleteAction: placeholder \{actionId\} names no parameter of deleteAction \(B5; its parameters: id\): write \{id\}$/,
+    );
+    expect(usage(() => resolveRunConfig({ config: profile('{"a":{"operations":{"queryDocuments":"GET /m/{material}"}}}') }, {}))).toMatch(/placeholder \{material\} names no parameter of queryDocuments \(A3; its parameters: materialId, revision\): write \{materialId\}$/);
+    expect(usage(() => resolveRunConfig({ config: profile('{"b":{"operations":{"createAction":"POST /a/{id}"}}}') }, {}))).toMatch(/placeholder \{id\} names no parameter of createAction \(B2; it takes no parameter\)$/);
+    // Parameters of B1 may travel anywhere, also in the path.
+    expect(resolveRunConfig({ config: profile('{"b":{"operations":{"listActions":"GET /actions/{direction}"}}}') }, {}).b.operations.listActions.path).toBe('/actions/{direction}');
+  });
 });

@@ -1,0 +1,86 @@
+// What each key of the profile means, its default and an example: the text of docs/profile.md and of the
+// descriptions in schemas/profile.schema.json. Keyed by the dotted path of the key in the profile schema
+// (src/profile/schema.ts); test/profile-docs.test.ts fails when a key of the schema has no entry here.
+import { DEFAULT_API_KEY_HEADER, DEFAULT_FIXTURES_B, DEFAULT_MATERIAL_LINK, DEFAULT_OPERATIONS_A, DEFAULT_OPERATIONS_B, DEFAULT_TOKEN_PATH } from '../defaults.ts';
+import { LOAD_DEFAULTS } from '../engine/config.ts';
+
+export interface KeyDoc {
+  description: string;
+  /** The default, a value the key could hold. */
+  default?: unknown;
+  /** The default in words, when it is no value of the key. */
+  defaultText?: string;
+  example?: unknown;
+}
+
+const op = (name: string, text: string, dflt: string, example: unknown): KeyDoc => ({
+  description: `${text} (\`${name}\`). "METHOD /path" or an object with \`method\`, \`path\` and \`headers\`; a \`{parameter}\` in the path travels in the path, one in a header value in that header, any other parameter in the query string. A placeholder must name a parameter of the operation.`,
+  default: dflt,
+  example,
+});
+
+export const PROFILE_KEY_DOCS: Record<string, KeyDoc> = {
+  $schema: { description: 'The JSON Schema of the profile, for editors (completion, checks as you type). Ignored by the tool.', example: './node_modules/conformance/schemas/profile.schema.json' },
+  '//': { description: 'A comment: any key starting with `//`, in any object of the profile, is ignored by the tool (JSON has no comments).', example: 'the staging gateway of the document holder' },
+  a: { description: 'Interface A, the document holder under test. Used only when interface A is selected.' },
+  'a.target': { description: 'Base URL of the document holder; `--target` overrides it. The operations\' paths are appended to it.', defaultText: 'none: without a target the embedded reference is tested', example: 'https://docs.example.com/api' },
+  'a.apiKey': { description: 'The API key. Better given as `CONFORMANCE_API_KEY` (or `--api-key`), which win over it: a profile is easily shared.', defaultText: 'none', example: '…' },
+  'a.apiKeyHeader': { description: 'The request header that carries the API key (part 5 lets the holder choose it); `--api-key-header` overrides it.', default: DEFAULT_API_KEY_HEADER, example: 'X-Docs-Key' },
+  'a.operations': { description: 'Where each operation of interface A is served. Operations left out keep their default.' },
+  'a.operations.createDocument': op('supplier-id', 'A1, create a document of a supplier; takes the parameter', DEFAULT_OPERATIONS_A.createDocument, { method: 'POST', path: '/documents', headers: { 'X-Supplier-Id': '{supplier-id}' } }),
+  'a.operations.replaceDocument': op('supplier-id', 'A2, replace the supplier\'s document of the same fileName; takes the parameter', DEFAULT_OPERATIONS_A.replaceDocument, 'PUT /documents/{supplier-id}'),
+  'a.operations.queryDocuments': op('materialId, revision', 'A3, query the documents of a material; takes the parameters', DEFAULT_OPERATIONS_A.queryDocuments, 'GET /products/{materialId}/files'),
+  'a.materialLink': { description: 'How a document is tied to a material: A1 and A2 send these metaData keys, and A3 must then find the document. When A3 finds none of the documents the run creates, the holder most likely uses other keys.' },
+  'a.materialLink.materialKey': { description: 'The metaData key whose value names the material.', default: DEFAULT_MATERIAL_LINK.materialKey, example: 'product' },
+  'a.materialLink.revisionKey': { description: 'The metaData key whose value names the material\'s revision.', default: DEFAULT_MATERIAL_LINK.revisionKey, example: 'productRevision' },
+  b: { description: 'Interface B, the platform under test. Used only when interface B is selected.' },
+  'b.target': { description: 'Base URL of the platform; `--target` overrides it.', defaultText: 'none: without a target the embedded reference is tested', example: 'https://platform.example.com' },
+  'b.bearerToken': { description: 'A static access token, instead of the client-credentials grant. Better given as `CONFORMANCE_BEARER_TOKEN` (or `--bearer-token`).', defaultText: 'none', example: '…' },
+  'b.oauth': { description: 'OAuth 2.0 client credentials grant (RFC 6749 4.4): the run gets its own tokens, and a fresh one when a token expires.' },
+  'b.oauth.tokenUrl': { description: 'The token endpoint; `--token-url` overrides it.', defaultText: `the target's origin + ${DEFAULT_TOKEN_PATH}`, example: 'https://platform.example.com/oauth/token' },
+  'b.oauth.clientId': { description: 'The client id; `CONFORMANCE_CLIENT_ID` and `--client-id` override it.', defaultText: 'none', example: 'my-integration' },
+  'b.oauth.clientSecret': { description: 'The client secret. Better given as `CONFORMANCE_CLIENT_SECRET` (or `--client-secret`), which win over it.', defaultText: 'none', example: '…' },
+  'b.oauth.scope': { description: 'The scope to request; `--scope` overrides it.', defaultText: 'none (no scope parameter is sent)', example: 'development-actions' },
+  'b.oauth.authMethod': {
+    description:
+      'How the client authenticates to the token endpoint (RFC 6749 2.3.1): `client_secret_basic` (HTTP Basic) or `client_secret_post` (id and secret in the form body). Unset, the run starts with Basic and, when the endpoint answers `invalid_client` or 401, tries `client_secret_post` once, says so in one line, and keeps it for the rest of the run; set, only that method is used.',
+    defaultText: 'client_secret_basic, with one try of client_secret_post',
+    example: 'client_secret_post',
+  },
+  'b.operations': { description: 'Where each operation of interface B is served. Operations left out keep their default.' },
+  'b.operations.listActions': op('partner_company_ids, category_ids, …, limit, offset', 'B1, list development actions; takes the query parameters of part 4.2 B1', DEFAULT_OPERATIONS_B.listActions, 'GET /api/v2/actions'),
+  'b.operations.createAction': op('none', 'B2, create a development action; takes no parameter', DEFAULT_OPERATIONS_B.createAction, 'POST /api/v2/actions'),
+  'b.operations.getAction': op('id', 'B3, read one development action; takes the parameter', DEFAULT_OPERATIONS_B.getAction, 'GET /api/v2/actions/{id}'),
+  'b.operations.updateAction': op('id', 'B4, partially update a development action; takes the parameter', DEFAULT_OPERATIONS_B.updateAction, 'PATCH /api/v2/actions/{id}'),
+  'b.operations.deleteAction': op('id', 'B5, delete a development action; takes the parameter', DEFAULT_OPERATIONS_B.deleteAction, 'DELETE /api/v2/actions/{id}'),
+  'b.fixtures': { description: 'Categories, users and companies the platform knows, from which the run builds valid actions.' },
+  'b.fixtures.categoryIds': { description: 'Category ids (`categoryId` is required at creation).', default: DEFAULT_FIXTURES_B.categoryIds, example: [1, 2] },
+  'b.fixtures.userIds': { description: 'User ids, for responsible users and task owners.', default: DEFAULT_FIXTURES_B.userIds, example: [1, 2, 3] },
+  'b.fixtures.companyIds': { description: 'Company ids, for sharing.', default: DEFAULT_FIXTURES_B.companyIds, example: [1, 2] },
+  load: { description: 'Bounds of the throttling phase (`--load`).' },
+  'load.maxRequests': { description: 'Requests the burst may send at most; `--load-max-requests` overrides it.', default: LOAD_DEFAULTS.maxRequests, example: 5000 },
+  'load.maxSeconds': { description: 'Seconds the burst may last at most; `--load-max-seconds` overrides it.', default: LOAD_DEFAULTS.maxSeconds, example: 5 },
+  'load.connections': { description: 'Connections the burst opens.', default: LOAD_DEFAULTS.connections, example: 16 },
+};
+
+/** A whole profile, for the docs (checked against the schema by the test). */
+export const EXAMPLE_PROFILE = {
+  $schema: './node_modules/conformance/schemas/profile.schema.json',
+  '//': 'a document holder behind a gateway, and a staging platform',
+  a: {
+    target: 'https://docs.example.com/api',
+    apiKeyHeader: 'X-Docs-Key',
+    operations: {
+      createDocument: { method: 'POST', path: '/documents', headers: { 'X-Supplier-Id': '{supplier-id}' } },
+      replaceDocument: { method: 'PUT', path: '/documents', headers: { 'X-Supplier-Id': '{supplier-id}' } },
+      queryDocuments: 'GET /products/{materialId}/files',
+    },
+    materialLink: { materialKey: 'product', revisionKey: 'productRevision' },
+  },
+  b: {
+    target: 'https://platform.example.com',
+    oauth: { tokenUrl: 'https://platform.example.com/oauth/token', clientId: 'my-integration', authMethod: 'client_secret_post' },
+    operations: { listActions: 'GET /v2/development-actions' },
+    fixtures: { categoryIds: [1, 2], userIds: [1, 2, 3], companyIds: [1, 2] },
+  },
+};
