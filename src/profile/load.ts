@@ -5,6 +5,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import { UsageError } from '../engine/errors.ts';
 import { profileSchema } from './schema.ts';
 import { parseOperation, type OperationInput } from './operations.ts';
+import { closest } from '../cli/suggest.ts';
 
 export interface Profile {
   a?: {
@@ -56,13 +57,25 @@ export function loadProfile(file: string): Profile {
   return checkProfile(data, file);
 }
 
+/** The keys the schema allows beside an unknown one: its error's schema path leads to their object. */
+function siblingKeys(schemaPath: string): string[] {
+  let node: unknown = profileSchema;
+  for (const part of schemaPath.replace(/^#\//, '').split('/').slice(0, -1)) node = (node as Record<string, unknown> | undefined)?.[decodeURIComponent(part)];
+  const properties = (node as { properties?: Record<string, unknown> } | undefined)?.properties;
+  return properties ? Object.keys(properties) : [];
+}
+
 export function checkProfile(data: unknown, file: string): Profile {
   const validateProfile = profileValidator();
   if (!validateProfile(data)) {
     const e = validateProfile.errors![0];
     const field = e.instancePath ? e.instancePath.slice(1).replace(/\//g, '.') : '(top level)';
     let reason = e.message ?? 'is invalid';
-    if (e.keyword === 'additionalProperties') reason = `unknown field "${(e.params as { additionalProperty: string }).additionalProperty}"`;
+    if (e.keyword === 'additionalProperties') {
+      const unknown = (e.params as { additionalProperty: string }).additionalProperty;
+      const near = closest(unknown, siblingKeys(e.schemaPath));
+      reason = `unknown field "${unknown}"${near ? `: did you mean "${near}"?` : ''}`;
+    }
     if (e.keyword === 'anyOf' || /\/operations\/[^/]+$/.test(e.instancePath)) reason = 'must be "METHOD /path" or an object with method, path and headers';
     if (e.keyword === 'pattern' && /target|tokenUrl/.test(field)) reason = 'must be an http:// or https:// URL';
     throw new UsageError(`profile ${file}: field ${field}: ${reason}`);
