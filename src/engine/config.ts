@@ -13,6 +13,10 @@ import { UsageError } from './errors.ts';
 import { loadProfile, type Profile } from '../profile/load.ts';
 import { parseOperation, type OperationInput, type OperationSpec } from '../profile/operations.ts';
 import type { InterfaceId } from './types.ts';
+import { dirname, resolve as resolvePath } from 'node:path';
+import { resolveExtraHeaders } from '../profile/headers.ts';
+import { readClientTls } from '../profile/tls.ts';
+import type { ClientTls } from '../http/dispatcher.ts';
 
 export interface RunFlags {
   target?: string;
@@ -36,6 +40,10 @@ export interface RunFlags {
   concurrency?: number;
   loadMaxRequests?: number;
   loadMaxSeconds?: number;
+  /** TLS client certificate, its key, and extra CAs (PEM files) for both interfaces; override the profile's. */
+  cert?: string;
+  key?: string;
+  ca?: string;
 }
 
 export interface ConfigA {
@@ -44,6 +52,9 @@ export interface ConfigA {
   apiKeyHeader: string;
   operations: Record<keyof typeof DEFAULT_OPERATIONS_A, OperationSpec>;
   materialLink: { materialKey: string; revisionKey: string };
+  /** Extra headers on every request (names lower case). */
+  headers: Record<string, string>;
+  tls?: ClientTls;
 }
 
 export interface ConfigB {
@@ -52,6 +63,9 @@ export interface ConfigB {
   oauth?: { tokenUrl: string; clientId: string; clientSecret: string; scope?: string; authMethod?: 'client_secret_basic' | 'client_secret_post' };
   operations: Record<keyof typeof DEFAULT_OPERATIONS_B, OperationSpec>;
   fixtures: { categoryIds: number[]; userIds: number[]; companyIds: number[] };
+  /** Extra headers on every request (names lower case); sent to the token endpoint too when it shares the target's origin. */
+  headers: Record<string, string>;
+  tls?: ClientTls;
 }
 
 export interface RunConfig {
@@ -110,6 +124,7 @@ export function resolveRunConfig(flags: RunFlags, env: NodeJS.ProcessEnv = proce
     apiKeyHeader: flags.apiKeyHeader ?? profile.a?.apiKeyHeader ?? DEFAULT_API_KEY_HEADER,
     operations: operations(DEFAULT_OPERATIONS_A, profile.a?.operations),
     materialLink: { ...DEFAULT_MATERIAL_LINK, ...(profile.a?.materialLink ?? {}) },
+    headers: {},
   };
   if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(a.apiKeyHeader)) throw new UsageError(`--api-key-header "${a.apiKeyHeader}" is not a valid header name`);
 
@@ -126,7 +141,9 @@ export function resolveRunConfig(flags: RunFlags, env: NodeJS.ProcessEnv = proce
       userIds: [...(profile.b?.fixtures?.userIds ?? DEFAULT_FIXTURES_B.userIds)],
       companyIds: [...(profile.b?.fixtures?.companyIds ?? DEFAULT_FIXTURES_B.companyIds)],
     },
+    headers: {},
   };
+  networkSettings(flags, profile, interfaces, a, b);
   if (clientId || clientSecret || tokenUrl) {
     const url = tokenUrl ?? (targetB ? `${new URL(targetB).origin}${DEFAULT_TOKEN_PATH}` : undefined);
     if (!embedded) {
@@ -175,6 +192,22 @@ export function resolveRunConfig(flags: RunFlags, env: NodeJS.ProcessEnv = proce
     insecure: Boolean(flags.insecure),
     concurrency: positive(flags.concurrency, '--concurrency', DEFAULTS.concurrency, 256),
   };
+}
+
+/** Extra headers and TLS files of each interface: flags for TLS win over the profile, paths of which are taken from its folder. */
+function networkSettings(flags: RunFlags, profile: Profile, interfaces: InterfaceId[], a: ConfigA, b: ConfigB): void {
+  const file = flags.config ?? '';
+  const fromProfile = (p: string | undefined) => (p === undefined ? undefined : resolvePath(dirname(file), p));
+  for (const [side, config, authHeader] of [['a', a, a.apiKeyHeader], ['b', b, 'Authorization']] as const) {
+    if (!interfaces.includes(side)) continue;
+    config.headers = resolveExtraHeaders(profile[side]?.headers, authHeader, `profile ${file}: field ${side}.headers`);
+    const p = profile[side]?.tls;
+    const named = (key: 'cert' | 'key' | 'ca') => (flags[key] !== undefined ? `--${key}` : `profile ${file}: field ${side}.tls.${key}:`);
+    config.tls = readClientTls(
+      { cert: flags.cert ?? fromProfile(p?.cert), key: flags.key ?? fromProfile(p?.key), ca: flags.ca ?? fromProfile(p?.ca) },
+      { cert: named('cert'), key: named('key'), ca: named('ca') },
+    );
+  }
 }
 
 function normaliseInterfaces(values: string[] | undefined): InterfaceId[] {

@@ -13,6 +13,7 @@ import { startEmbeddedTarget } from './embedded.ts';
 import { assertReachable, assertWritableOutput } from './preflight.ts';
 import { matchesOnly } from './registry.ts';
 import { UsageError } from './errors.ts';
+import { interfaceNetwork, proxyOf, registerNetworkSecrets, tokenRequestHeaders } from './network.ts';
 import { ReporterGroup } from '../../reporters/index.ts';
 import { suites } from '../../suites/index.ts';
 import type { RunConfig } from './config.ts';
@@ -45,18 +46,19 @@ export async function executeRun(config: RunConfig, handles: RunHandles): Promis
     secrets.add(config.a.apiKey);
     secrets.addHeaderName(config.a.apiKeyHeader);
     secrets.add(config.b.bearerToken);
+    registerNetworkSecrets(config, secrets);
 
     const plan = planChecks(config);
     if (plan.length === 0) throw new UsageError(`--only ${config.only?.join(',')} matches no check (see \`conformance checks\`)`);
 
-    const http = new HttpClient({ secrets, requestTimeoutMs: config.requestTimeoutMs, insecure: config.insecure });
+    const http = new HttpClient({ secrets, requestTimeoutMs: config.requestTimeoutMs, insecure: config.insecure, proxy: !config.embedded });
     stops.push(() => http.destroy());
     const targets: Partial<Record<InterfaceId, InterfaceTarget>> = {};
     for (const iface of config.interfaces) {
       const base = iface === 'a' ? config.a.target! : config.b.target!;
-      await assertReachable(base, config.requestTimeoutMs, config.insecure);
+      await assertReachable(base, config.requestTimeoutMs, config.insecure, { proxy: proxyOf(config, base), tls: config[iface].tls });
       const auth = await authFor(iface, config, secrets);
-      targets[iface] = { iface, baseUrl: base, operations: iface === 'a' ? config.a.operations : config.b.operations, auth };
+      targets[iface] = { iface, baseUrl: base, operations: iface === 'a' ? config.a.operations : config.b.operations, auth, ...interfaceNetwork(config, iface) };
     }
 
     // One group: a reporter that fails does not keep the others from writing.
@@ -131,7 +133,10 @@ export async function executeRun(config: RunConfig, handles: RunHandles): Promis
 async function authFor(iface: InterfaceId, config: RunConfig, secrets: Secrets): Promise<AuthProvider> {
   if (iface === 'a') return new ApiKeyAuth(config.a.apiKeyHeader, config.a.apiKey!);
   if (config.b.bearerToken) return new StaticBearerAuth(config.b.bearerToken);
-  const oauth = new OAuthClientCredentials({ ...config.b.oauth!, requestTimeoutMs: config.requestTimeoutMs, insecure: config.insecure }, secrets);
+  const oauth = new OAuthClientCredentials(
+    { ...config.b.oauth!, requestTimeoutMs: config.requestTimeoutMs, insecure: config.insecure, tls: config.b.tls, proxy: !config.embedded, headers: tokenRequestHeaders(config) },
+    secrets,
+  );
   // Fetched now so that a token endpoint that refuses us is exit 2 before any check runs.
   await oauth.accessToken();
   return oauth;

@@ -7,6 +7,13 @@ import { profileSchema } from './schema.ts';
 import { parseOperation, type OperationInput } from './operations.ts';
 import { closest } from '../cli/suggest.ts';
 
+/** Paths of PEM files (relative ones from the profile file's folder). */
+export interface TlsFiles {
+  cert?: string;
+  key?: string;
+  ca?: string;
+}
+
 export interface Profile {
   a?: {
     target?: string;
@@ -14,6 +21,8 @@ export interface Profile {
     apiKeyHeader?: string;
     operations?: Record<string, OperationInput>;
     materialLink?: { materialKey?: string; revisionKey?: string };
+    headers?: Record<string, string>;
+    tls?: TlsFiles;
   };
   b?: {
     target?: string;
@@ -21,6 +30,8 @@ export interface Profile {
     oauth?: { tokenUrl?: string; clientId?: string; clientSecret?: string; scope?: string; authMethod?: 'client_secret_basic' | 'client_secret_post' };
     operations?: Record<string, OperationInput>;
     fixtures?: { categoryIds?: number[]; userIds?: number[]; companyIds?: number[] };
+    headers?: Record<string, string>;
+    tls?: TlsFiles;
   };
   load?: { maxRequests?: number; maxSeconds?: number; connections?: number };
 }
