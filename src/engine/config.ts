@@ -202,10 +202,11 @@ function networkSettings(flags: RunFlags, profile: Profile, interfaces: Interfac
     if (!interfaces.includes(side)) continue;
     config.headers = resolveExtraHeaders(profile[side]?.headers, authHeader, `profile ${file}: field ${side}.headers`);
     const p = profile[side]?.tls;
-    const named = (key: 'cert' | 'key' | 'ca') => (flags[key] !== undefined ? `--${key}` : `profile ${file}: field ${side}.tls.${key}:`);
+    const named = (key: 'cert' | 'key' | 'ca') => (flags[key] === undefined && p?.[key] !== undefined ? `profile ${file}: field ${side}.tls.${key}:` : `--${key}`);
     config.tls = readClientTls(
       { cert: flags.cert ?? fromProfile(p?.cert), key: flags.key ?? fromProfile(p?.key), ca: flags.ca ?? fromProfile(p?.ca) },
       { cert: named('cert'), key: named('key'), ca: named('ca') },
+      side,
     );
   }
 }

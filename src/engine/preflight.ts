@@ -43,10 +43,13 @@ export async function assertReachable(base: string, timeoutMs: number, insecure:
       ? tls.connect({ host, port, servername: net.isIP(host) ? undefined : host, rejectUnauthorized: !insecure, ALPNProtocols: ['http/1.1'], ...identity, ...ca })
       : net.connect({ host, port });
     let handshaken = false;
+    const droppedAfterHandshake = () =>
+      new UsageError(`target ${base} closed the TLS connection unanswered right after the handshake, as a server does that refuses the client certificate: check --cert/--key and that the target trusts the CA that signed it`);
     // The socket stays listened to after the verdict: a late error must not become an uncaught exception.
     socket.on('error', (err: NodeJS.ErrnoException) => {
       const problem = secure ? clientCertProblem(err, Boolean(reach.tls?.cert)) : undefined;
       if (problem) return settle(new UsageError(`target ${base} refused the TLS connection: ${problem}`));
+      if (handshaken && reach.tls?.cert && err.code === 'ECONNRESET') return settle(droppedAfterHandshake());
       // After the handshake only a refused client certificate is a setup mistake; anything else is the checks' to judge.
       settle(handshaken ? undefined : new UsageError(`target ${base} cannot be reached: ${why(err)}`));
     });
@@ -62,7 +65,8 @@ export async function assertReachable(base: string, timeoutMs: number, insecure:
       clearTimeout(timer);
       timer = setTimeout(() => settle(), Math.min(timeoutMs, TLS_PROBE_MS));
       socket.once('data', () => settle());
-      socket.once('close', () => settle());
+      // Servers that check the client certificate after the handshake (Node's among them) just hang up on one they refuse.
+      socket.once('close', () => settle(reach.tls?.cert ? droppedAfterHandshake() : undefined));
       socket.write(`HEAD ${url.pathname || '/'} HTTP/1.1\r\nHost: ${url.host}\r\nConnection: close\r\n\r\n`);
     });
   });

@@ -16,10 +16,10 @@ export interface TlsPaths {
 }
 
 /** `what` names where the paths came from, e.g. `--cert` or `a.tls.cert in profile.json`. */
-export function readClientTls(paths: TlsPaths, what: { cert: string; key: string; ca: string }): ClientTls | undefined {
+export function readClientTls(paths: TlsPaths, what: { cert: string; key: string; ca: string }, side: string): ClientTls | undefined {
   if (!paths.cert && !paths.key && !paths.ca) return undefined;
-  if (paths.cert && !paths.key) throw new UsageError(`${what.cert} is given without its private key: give ${what.key} too`);
-  if (paths.key && !paths.cert) throw new UsageError(`${what.key} is given without its certificate: give ${what.cert} too`);
+  if (paths.cert && !paths.key) throw new UsageError(`${what.cert} is given without its private key: give --key (or ${side}.tls.key in the profile) too`);
+  if (paths.key && !paths.cert) throw new UsageError(`${what.key} is given without its certificate: give --cert (or ${side}.tls.cert in the profile) too`);
   const tls: ClientTls = {};
   if (paths.cert && paths.key) {
     tls.cert = readPem(paths.cert, what.cert);
