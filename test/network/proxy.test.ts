@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startDocumentHolder, type StartedDocumentHolder } from '../../reference/interface-a/index.ts';
 import { spawnCli } from '../e2e/cli.ts';
+import { runAgainst, startTestPlatform } from '../e2e/interface-b-run.ts';
 
 const API_KEY = 'proxy-test-key-5d1e9c';
 const CHECK = 'A.requires-api-key';
@@ -135,4 +136,43 @@ describe('HTTP_PROXY and NO_PROXY', () => {
     expect(res.stderr).not.toContain('pr0xy-pass');
     expect(targetConnections).toBe(0);
   });
+});
+
+describe('the throttling burst and a proxy', () => {
+  it('goes straight to the target, says so in its results, and carries b.headers', async () => {
+    const proxy = await forwardProxy();
+    const platform = await startTestPlatform({ rateLimit: { capacity: 50, refillPerSecond: 50 } });
+    const GATEWAY_KEY = 'burst-gw-key-6c2e';
+    let withoutHeader = 0;
+    let requests = 0;
+    platform.p.server.prependListener('request', (req) => {
+      requests++;
+      if (req.headers['x-gateway-key'] !== GATEWAY_KEY) withoutHeader++;
+    });
+    const saved = { ...process.env };
+    // In this process (the run reads its proxy settings when it starts), restored below.
+    for (const [k, v] of Object.entries(proxyEnv({ HTTP_PROXY: proxy.url }))) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+    try {
+      const { res, report } = await runAgainst(platform, ['--load', '--only', 'B.throttling-no-server-error', '--load-max-seconds', '3', '--load-max-requests', '2000'], {
+        headers: { 'X-Gateway-Key': GATEWAY_KEY },
+      });
+      expect(res.stderr).toBe('');
+      const check = report.checks.find((c) => c.id === 'B.throttling-no-server-error')!;
+      const said = [check.message, ...((check as { notes?: string[] }).notes ?? [])].join(' ');
+      expect(said).toContain(`The burst went straight to the target, not through the proxy ${proxy.url}`);
+      // The token request went through the proxy; the burst's many connections did not.
+      expect(proxy.seen.length).toBeGreaterThan(0);
+      expect(requests).toBeGreaterThan(proxy.seen.length);
+      expect(withoutHeader).toBe(0);
+      expect(JSON.stringify(report)).not.toContain(GATEWAY_KEY);
+    } finally {
+      for (const k of Object.keys(process.env)) if (!(k in saved)) delete process.env[k];
+      Object.assign(process.env, saved);
+      await platform.close();
+      await proxy.close();
+    }
+  }, 60_000);
 });
