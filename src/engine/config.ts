@@ -53,7 +53,7 @@ export interface ConfigA {
   operations: Record<keyof typeof DEFAULT_OPERATIONS_A, OperationSpec>;
   materialLink: { materialKey: string; revisionKey: string };
   /** Extra headers on every request (names lower case). */
-  headers: Record<string, string>;
+  headers?: Record<string, string>;
   tls?: ClientTls;
 }
 
@@ -64,7 +64,7 @@ export interface ConfigB {
   operations: Record<keyof typeof DEFAULT_OPERATIONS_B, OperationSpec>;
   fixtures: { categoryIds: number[]; userIds: number[]; companyIds: number[] };
   /** Extra headers on every request (names lower case); sent to the token endpoint too when it shares the target's origin. */
-  headers: Record<string, string>;
+  headers?: Record<string, string>;
   tls?: ClientTls;
 }
 
@@ -124,7 +124,6 @@ export function resolveRunConfig(flags: RunFlags, env: NodeJS.ProcessEnv = proce
     apiKeyHeader: flags.apiKeyHeader ?? profile.a?.apiKeyHeader ?? DEFAULT_API_KEY_HEADER,
     operations: operations(DEFAULT_OPERATIONS_A, profile.a?.operations),
     materialLink: { ...DEFAULT_MATERIAL_LINK, ...(profile.a?.materialLink ?? {}) },
-    headers: {},
   };
   if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(a.apiKeyHeader)) throw new UsageError(`--api-key-header "${a.apiKeyHeader}" is not a valid header name`);
 
@@ -141,7 +140,6 @@ export function resolveRunConfig(flags: RunFlags, env: NodeJS.ProcessEnv = proce
       userIds: [...(profile.b?.fixtures?.userIds ?? DEFAULT_FIXTURES_B.userIds)],
       companyIds: [...(profile.b?.fixtures?.companyIds ?? DEFAULT_FIXTURES_B.companyIds)],
     },
-    headers: {},
   };
   networkSettings(flags, profile, interfaces, a, b);
   if (clientId || clientSecret || tokenUrl) {

@@ -17,7 +17,7 @@ export interface InterfaceNetwork {
 /** Registers every extra header value long enough to be a secret, and a proxy's password. */
 export function registerNetworkSecrets(config: Pick<RunConfig, 'a' | 'b' | 'interfaces'>, secrets: Secrets, env: NodeJS.ProcessEnv = process.env): void {
   for (const iface of config.interfaces) {
-    for (const [name, value] of Object.entries(config[iface].headers)) {
+    for (const [name, value] of Object.entries(config[iface].headers ?? {})) {
       if (value.length < MIN_SECRET_LENGTH) continue;
       secrets.add(value);
       secrets.addHeaderName(name);
@@ -34,7 +34,7 @@ export function registerNetworkSecrets(config: Pick<RunConfig, 'a' | 'b' | 'inte
 }
 
 export function interfaceNetwork(config: Pick<RunConfig, 'a' | 'b'>, iface: InterfaceId): InterfaceNetwork {
-  const { headers, tls } = config[iface];
+  const { headers = {}, tls } = config[iface];
   const headerEnv: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) if (value.length >= MIN_SECRET_LENGTH) headerEnv[name] = `$${headerEnvName(name)}`;
   return { headers, headerEnv, tls };
@@ -45,7 +45,7 @@ export function interfaceNetwork(config: Pick<RunConfig, 'a' | 'b'>, iface: Inte
  * origin (one gateway in front of both); a separate authorization server is not sent a gateway's secrets.
  */
 export function tokenRequestHeaders(config: Pick<RunConfig, 'b'>): Record<string, string> | undefined {
-  const { oauth, target, headers } = config.b;
+  const { oauth, target, headers = {} } = config.b;
   if (!oauth || !target || Object.keys(headers).length === 0) return undefined;
   return new URL(oauth.tokenUrl).origin === new URL(target).origin ? headers : undefined;
 }

@@ -5,7 +5,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import { UsageError } from '../engine/errors.ts';
 import { profileSchema } from './schema.ts';
 import { parseOperation, type OperationInput } from './operations.ts';
-import { closest } from '../cli/suggest.ts';
+import { closest } from '../nearest.ts';
 
 /** Paths of PEM files (relative ones from the profile file's folder). */
 export interface TlsFiles {

@@ -4,7 +4,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closest, editDistance } from '../../src/cli/suggest.ts';
+import { closest, editDistance } from '../../src/nearest.ts';
 import { runCli } from '../e2e/cli.ts';
 
 describe('did you mean', () => {
