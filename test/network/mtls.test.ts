@@ -11,7 +11,8 @@ import type { RequestListener } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocumentHolder } from '../../reference/interface-a/index.ts';
 import { buildPlatform } from '../../reference/interface-b/index.ts';
-import { runCli } from '../e2e/cli.ts';
+import { runCli, spawnCli } from '../e2e/cli.ts';
+import { forwardProxy, proxyEnv } from './forwardProxy.ts';
 
 const API_KEY = 'mtls-test-key-3e5f7a';
 const CLIENT = { clientId: 'mtls-client', clientSecret: 'mtls-secret-9Hq2Wd7Z', userId: 1 };
@@ -112,6 +113,24 @@ describe('mutual TLS', () => {
     const res = await runA(['--cert', files.clientCert, '--key', files.clientKey]);
     expect(res.code).toBe(2);
     expect(res.stderr).toMatch(/certificate is not trusted/);
+  });
+
+  it('through HTTPS_PROXY: the client certificate is presented inside the tunnel', async () => {
+    const proxy = await forwardProxy();
+    try {
+      const before = holder.requests;
+      const res = await spawnCli(
+        ['run', '--target', holder.url, '--interface', 'a', '--only', 'A3.finds-created-document', '--runs', '2', '--cert', files.clientCert, '--key', files.clientKey, '--ca', files.ca],
+        { env: { ...proxyEnv({ HTTPS_PROXY: proxy.url }), CONFORMANCE_API_KEY: API_KEY } },
+      );
+      expect(res.stderr).toBe('');
+      expect(res.code).toBe(0);
+      expect(holder.requests).toBeGreaterThan(before);
+      expect(proxy.seen.length).toBeGreaterThan(0);
+      expect(proxy.seen.every((s) => s === `CONNECT ${new URL(holder.url).host}`)).toBe(true);
+    } finally {
+      await proxy.close();
+    }
   });
 
   it('interface B from a profile with b.tls (paths relative to the profile): the token request goes over mutual TLS too', async () => {

@@ -1,74 +1,17 @@
 // HTTP_PROXY / NO_PROXY: a forward proxy on loopback (absolute-URI requests and CONNECT tunnels) sees every
 // connection of a run when HTTP_PROXY names it, and none when NO_PROXY covers the target.
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, request, type Server } from 'node:http';
-import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startDocumentHolder, type StartedDocumentHolder } from '../../reference/interface-a/index.ts';
 import { spawnCli } from '../e2e/cli.ts';
 import { runAgainst, startTestPlatform } from '../e2e/interface-b-run.ts';
+import { forwardProxy, proxyEnv, type ForwardProxy } from './forwardProxy.ts';
 
 const API_KEY = 'proxy-test-key-5d1e9c';
 const CHECK = 'A.requires-api-key';
 
-interface ForwardProxy {
-  url: string;
-  /** `CONNECT host:port` and absolute-URI requests it carried, in order. */
-  seen: string[];
-  close(): Promise<void>;
-}
-
-async function forwardProxy(): Promise<ForwardProxy> {
-  const seen: string[] = [];
-  const sockets = new Set<net.Socket>();
-  const server: Server = createServer((req, res) => {
-    // An absolute-URI request (`GET http://host:port/path`): forwarded as it is.
-    seen.push(`${req.method} ${req.url}`);
-    const target = new URL(req.url!);
-    const upstream = request({ host: target.hostname, port: target.port, method: req.method, path: `${target.pathname}${target.search}`, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode!, answer.headers);
-      answer.pipe(res);
-    });
-    upstream.on('error', () => res.destroy());
-    req.pipe(upstream);
-  });
-  server.on('connect', (req, client: net.Socket, head: Buffer) => {
-    seen.push(`CONNECT ${req.url}`);
-    const [host, port] = req.url!.split(/:(?=\d+$)/);
-    const upstream = net.connect({ host: host!.replace(/^\[|\]$/g, ''), port: Number(port) }, () => {
-      client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
-      upstream.write(head);
-      upstream.pipe(client);
-      client.pipe(upstream);
-    });
-    for (const s of [upstream, client]) {
-      sockets.add(s);
-      s.on('close', () => sockets.delete(s));
-    }
-    upstream.on('error', () => client.destroy());
-    client.on('error', () => upstream.destroy());
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    seen,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const s of sockets) s.destroy();
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
-
-/** Every proxy variable unset but those given: the machine's own settings must not leak into the test. */
-function proxyEnv(vars: Record<string, string>): Record<string, string | undefined> {
-  const env: Record<string, string | undefined> = {};
-  for (const k of ['HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY', 'http_proxy', 'https_proxy', 'no_proxy']) env[k] = undefined;
-  return { ...env, ...vars, CONFORMANCE_API_KEY: API_KEY };
-}
 
 describe('HTTP_PROXY and NO_PROXY', () => {
   let holder: StartedDocumentHolder;
@@ -89,7 +32,7 @@ describe('HTTP_PROXY and NO_PROXY', () => {
   });
 
   const run = (env: Record<string, string>) =>
-    spawnCli(['run', '--target', holder.url, '--interface', 'a', '--only', CHECK, '--reporter', 'json', '--output-dir', dir], { env: proxyEnv(env) });
+    spawnCli(['run', '--target', holder.url, '--interface', 'a', '--only', CHECK, '--reporter', 'json', '--output-dir', dir], { env: { ...proxyEnv(env), CONFORMANCE_API_KEY: API_KEY } });
 
   it('HTTP_PROXY: every connection to the target goes through the proxy', async () => {
     const res = await run({ HTTP_PROXY: proxy.url });
