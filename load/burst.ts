@@ -20,6 +20,11 @@ export interface BurstOptions {
   /** Problems of one 429 answer (empty when it follows the rules); judged for every 429. */
   judgeThrottled?: (answer: BurstAnswer) => string[];
   signal?: AbortSignal;
+  /**
+   * TLS client identity and CAs (mutual TLS). autocannon never verifies the server's certificate, and it
+   * cannot go through a proxy: the burst connects to the target directly.
+   */
+  tls?: { cert?: string; key?: string; ca?: string };
 }
 
 /** One answer of the burst, kept as evidence. */
@@ -133,6 +138,7 @@ export async function runBurst(options: BurstOptions): Promise<BurstResult> {
     // Checked every 100 ms: a stop (bound or throttling seen) takes effect within that.
     sampleInt: 100,
     headers: options.headers,
+    ...(options.tls ? { tlsOptions: options.tls } : {}),
     requests: [
       {
         method: (options.method ?? 'GET') as autocannon.Request['method'],

@@ -7,11 +7,15 @@ import { TransportError, type HttpClient } from '../../src/http/client.ts';
 import { stringifyJson } from '../../src/http/json.ts';
 import { placeParams, type OperationSpec } from '../../src/profile/operations.ts';
 import type { AuthProvider } from '../../src/auth/provider.ts';
+import type { ClientTls } from '../../src/http/dispatcher.ts';
 
 export interface SimTarget {
   baseUrl: string;
   operations: Record<string, OperationSpec>;
   auth: AuthProvider;
+  /** Extra headers of the profile (names lower case), sent on every request. */
+  headers?: Record<string, string>;
+  tls?: ClientTls;
 }
 
 export interface CallOutcome {
@@ -47,7 +51,7 @@ export class SimCaller {
     const placed = placeParams(op, input.params ?? {});
     const url = joinUrl(this.target.baseUrl, placed.pathAndQuery);
     const body = input.body === undefined ? undefined : stringifyJson(input.body);
-    const headers: Record<string, string> = { accept: 'application/json', ...placed.headers };
+    const headers: Record<string, string> = { accept: 'application/json', ...this.target.headers, ...placed.headers };
     if (body !== undefined) headers['content-type'] = 'application/json';
     const { auth } = this.target;
     Object.assign(headers, await auth.headers(signal));
@@ -68,7 +72,7 @@ export class SimCaller {
 
   private async once(method: string, url: string, headers: Record<string, string>, body: string | undefined, signal?: AbortSignal): Promise<CallOutcome> {
     try {
-      const r = await this.http.send({ method, url, headers, body, envHeaders: this.target.auth.envHeaders, signal });
+      const r = await this.http.send({ method, url, headers, body, envHeaders: this.target.auth.envHeaders, signal, tls: this.target.tls });
       const retries = r.fromMemo ? [] : (r.exchange.retries ?? []);
       return {
         status: r.status,

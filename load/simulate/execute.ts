@@ -7,6 +7,7 @@ import { TOOL } from '../../src/version.ts';
 import { HttpClient, type HttpClientOptions } from '../../src/http/client.ts';
 import { Secrets } from '../../src/http/secrets.ts';
 import { startEmbeddedTarget } from '../../src/engine/embedded.ts';
+import { interfaceNetwork, proxyOf, registerNetworkSecrets, tokenRequestHeaders } from '../../src/engine/network.ts';
 import { writeSimulationHtml } from './reports/html.ts';
 import { writeSimulationJson } from './reports/json.ts';
 import { writeSimulationJunit } from './reports/junit.ts';
@@ -34,10 +35,11 @@ export async function executeSimulation(resolved: ResolvedSimulation, io: Simula
     secrets.add(config.a.apiKey);
     secrets.addHeaderName(config.a.apiKeyHeader);
     secrets.add(config.b.bearerToken);
+    registerNetworkSecrets(config, secrets);
     const base = iface === 'a' ? config.a.target! : config.b.target!;
-    await assertReachable(base, config.requestTimeoutMs, config.insecure);
+    await assertReachable(base, config.requestTimeoutMs, config.insecure, { proxy: proxyOf(config, base), tls: config[iface].tls });
     const auth = await authFor(iface, resolved, secrets);
-    const http = new HttpClient({ secrets, requestTimeoutMs: config.requestTimeoutMs, insecure: config.insecure, connections: settings.connections, evidence: false, ...io.http });
+    const http = new HttpClient({ secrets, requestTimeoutMs: config.requestTimeoutMs, insecure: config.insecure, connections: settings.connections, evidence: false, proxy: !config.embedded, ...io.http });
     stops.push(() => http.destroy());
 
     const console = reporters.includes('console');
@@ -46,7 +48,7 @@ export async function executeSimulation(resolved: ResolvedSimulation, io: Simula
     const report = await runSimulation({
       settings,
       thresholds,
-      target: { baseUrl: base, operations: iface === 'a' ? config.a.operations : config.b.operations, auth },
+      target: { baseUrl: base, operations: iface === 'a' ? config.a.operations : config.b.operations, auth, ...interfaceNetwork(config, iface) },
       targetUrl: secrets.redact(base),
       embedded: config.embedded,
       http,
@@ -74,7 +76,10 @@ export async function executeSimulation(resolved: ResolvedSimulation, io: Simula
 async function authFor(iface: 'a' | 'b', { config }: ResolvedSimulation, secrets: Secrets): Promise<AuthProvider> {
   if (iface === 'a') return new ApiKeyAuth(config.a.apiKeyHeader, config.a.apiKey!);
   if (config.b.bearerToken) return new StaticBearerAuth(config.b.bearerToken);
-  const oauth = new OAuthClientCredentials({ ...config.b.oauth!, requestTimeoutMs: config.requestTimeoutMs }, secrets);
+  const oauth = new OAuthClientCredentials(
+    { ...config.b.oauth!, requestTimeoutMs: config.requestTimeoutMs, insecure: config.insecure, tls: config.b.tls, proxy: !config.embedded, headers: tokenRequestHeaders(config) },
+    secrets,
+  );
   // Fetched before the first iteration: a token endpoint that refuses us is bad usage (exit 2), not traffic.
   await oauth.accessToken();
   return oauth;

@@ -4,6 +4,7 @@ import * as oauth from 'oauth4webapi';
 import { UsageError } from '../engine/errors.ts';
 import { boundedFetch, type BoundedFetch } from '../http/boundedFetch.ts';
 import type { Secrets } from '../http/secrets.ts';
+import type { ClientTls } from '../http/dispatcher.ts';
 import type { AuthProvider } from './provider.ts';
 
 export type ClientAuthMethod = 'client_secret_basic' | 'client_secret_post';
@@ -19,6 +20,12 @@ export interface OAuthSettings {
   insecure?: boolean;
   /** Told once, in one line, when the token endpoint refused Basic and client_secret_post is used instead. */
   onNotice?: (line: string) => void;
+  /** TLS client identity for a mutual-TLS token endpoint. */
+  tls?: ClientTls;
+  /** Honour the proxy environment (default true; false for the embedded reference). */
+  proxy?: boolean;
+  /** Extra headers sent with the token request (those of the profile, when the endpoint shares the target's origin). */
+  headers?: Record<string, string>;
 }
 
 /** Refresh this long before expiry, or a tenth of the lifetime when that is shorter (short-lived tokens). */
@@ -50,7 +57,7 @@ export class OAuthClientCredentials implements AuthProvider {
     const url = new URL(settings.tokenUrl);
     this.as = { issuer: url.origin, token_endpoint: settings.tokenUrl };
     this.client = { client_id: settings.clientId };
-    this.fetch = boundedFetch({ timeoutMs: settings.requestTimeoutMs, insecure: settings.insecure });
+    this.fetch = boundedFetch({ timeoutMs: settings.requestTimeoutMs, insecure: settings.insecure, tls: settings.tls, proxy: settings.proxy });
     this.method = settings.authMethod ?? 'client_secret_basic';
     this.mayFallBack = settings.authMethod === undefined;
   }
@@ -128,6 +135,7 @@ export class OAuthClientCredentials implements AuthProvider {
       response = await oauth.clientCredentialsGrantRequest(this.as, this.client, clientAuth, params, {
         [oauth.allowInsecureRequests]: tokenUrl.startsWith('http:'),
         [oauth.customFetch]: this.fetch,
+        ...(this.settings.headers ? { headers: this.settings.headers } : {}),
         signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       });
     } catch (err) {

@@ -46,5 +46,8 @@ export function targetFlags(a: Record<string, unknown>) {
     outputDir: str('output-dir'),
     requestTimeout: num('request-timeout'),
     insecure: bool('insecure'),
+    cert: str('cert'),
+    key: str('key'),
+    ca: str('ca'),
   };
 }

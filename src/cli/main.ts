@@ -5,6 +5,7 @@ import { UsageError } from '../engine/errors.ts';
 import { TOOL } from '../version.ts';
 import { runOptions, serveOptions, checksOptions, requirementsOptions, initOptions } from './options.ts';
 import { simulateOptions } from './simulate.ts';
+import { suggestUnknown } from './suggest.ts';
 
 export async function main(argv: string[], io: { stdout?: NodeJS.WritableStream; stderr?: NodeJS.WritableStream; stdin?: NodeJS.ReadableStream } = {}): Promise<number> {
   const stderr = io.stderr ?? process.stderr;
@@ -47,7 +48,10 @@ export async function main(argv: string[], io: { stdout?: NodeJS.WritableStream;
       // yargs reports bad usage here; our own errors thrown in a handler pass through too.
       // Throwing stops yargs here: without it, it would go on to run the command's handler.
       if (err && !(err instanceof UsageError) && !isYargsError(err)) throw err;
-      throw new UsageError(err?.message ?? msg);
+      // Known names are read here, while yargs still holds the options of the command being parsed.
+      const names = cli as unknown as KnownNames;
+      const hint = msg ? suggestUnknown(msg, argv, Object.keys(names.getOptions().key), names.getInternalMethods().getCommandInstance().getCommands()) : undefined;
+      throw new UsageError(hint ?? err?.message ?? msg);
     });
   try {
     await cli.parseAsync();
@@ -74,6 +78,12 @@ function oneLine(message: string): string {
     .filter(Boolean)
     .join(' ')
     .replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
+}
+
+/** What yargs knows of the names in use (untyped in its declarations). */
+interface KnownNames {
+  getOptions(): { key: Record<string, unknown> };
+  getInternalMethods(): { getCommandInstance(): { getCommands(): string[] } };
 }
 
 function isYargsError(err: unknown): boolean {

@@ -19,7 +19,10 @@ export function targetOptions(y: Argv) {
     .option('bearer-token', { type: 'string', describe: 'interface B static access token (prefer CONFORMANCE_BEARER_TOKEN)' })
     .option('output-dir', { type: 'string', describe: `where report files go (default ${DEFAULTS.outputDir})` })
     .option('request-timeout', { type: 'number', describe: `ms one request may take, headers and body (default ${DEFAULTS.requestTimeoutMs})` })
-    .option('insecure', { type: 'boolean', describe: 'accept an https target whose certificate is not trusted' });
+    .option('insecure', { type: 'boolean', describe: 'accept an https target whose certificate is not trusted' })
+    .option('cert', { type: 'string', describe: 'TLS client certificate (PEM file) for a mutual-TLS target or gateway; also a.tls/b.tls in the profile' })
+    .option('key', { type: 'string', describe: 'private key (PEM file, unencrypted) of --cert' })
+    .option('ca', { type: 'string', describe: "CA certificate(s) (PEM file) to trust for the target, besides the system's" });
 }
 
 export function runOptions(y: Argv) {

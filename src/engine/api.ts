@@ -5,6 +5,7 @@ import type { AuthProvider } from '../auth/provider.ts';
 import { placeParams, placeOf, type OperationSpec, type ParamPlace } from '../profile/operations.ts';
 import { parseJson, stringifyJson } from '../http/json.ts';
 import type { HttpClient, HttpResult } from '../http/client.ts';
+import type { ClientTls } from '../http/dispatcher.ts';
 import type { Exchange, InterfaceId } from './types.ts';
 import type { Ledger, LedgerEntry } from './ledger.ts';
 import { currentChain, entryKey, newChain, type Chain } from './chain.ts';
@@ -42,6 +43,12 @@ export interface InterfaceTarget {
   baseUrl: string;
   operations: Record<string, OperationSpec>;
   auth: AuthProvider;
+  /** Extra headers of the profile, sent on every request (names lower case); a check's own headers win. */
+  headers?: Record<string, string>;
+  /** Header (lower case) → shell expression for curl lines, for the extra headers whose values are secrets. */
+  headerEnv?: Record<string, string>;
+  /** TLS client identity and extra CAs of this interface. */
+  tls?: ClientTls;
 }
 
 /** What a check records of the resources it creates and deletes itself. */
@@ -125,7 +132,7 @@ export class ApiClient {
   async send(method: string, pathAndQuery: string, options: CallOptions = {}): Promise<ApiResponse> {
     const url = joinUrl(this.target.baseUrl, pathAndQuery);
     const body = options.rawBody !== undefined ? options.rawBody : options.body !== undefined ? stringifyJson(options.body) : undefined;
-    const headers: Record<string, string> = { accept: 'application/json', ...(options.headers ?? {}) };
+    const headers: Record<string, string> = { accept: 'application/json', ...withoutNames(this.target.headers, options.headers), ...(options.headers ?? {}) };
     if (body !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
     const auth = options.auth ?? 'valid';
     const { auth: provider } = this.target;
@@ -155,8 +162,9 @@ export class ApiClient {
     try {
       const result = await this.http.send({
         ...req,
-        envHeaders: withCredentials ? this.target.auth.envHeaders : undefined,
+        envHeaders: withCredentials ? { ...this.target.headerEnv, ...this.target.auth.envHeaders } : this.target.headerEnv,
         signal: this.signal,
+        tls: this.target.tls,
       });
       if (!result.fromMemo) {
         this.requests += 1 + (result.exchange.retries?.length ?? 0);
@@ -189,6 +197,13 @@ function toApiResponse(result: HttpResult): ApiResponse {
   }
   const sawServerError = result.status >= 500 || (result.exchange.retries ?? []).some((r) => (r.status ?? 0) >= 500);
   return { status: result.status, headers: result.headers, text, json, jsonError, exchange: result.exchange, sawServerError };
+}
+
+/** The extra headers but those a check sets itself (under any case of their names). */
+function withoutNames(extra: Record<string, string> | undefined, own: Record<string, string> | undefined): Record<string, string> {
+  if (!extra) return {};
+  const taken = new Set(Object.keys(own ?? {}).map((k) => k.toLowerCase()));
+  return Object.fromEntries(Object.entries(extra).filter(([k]) => !taken.has(k)));
 }
 
 /** Joins a base URL that may carry a path (`http://h/api`) with an operation path (`/documents`). */

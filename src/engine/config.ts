@@ -13,6 +13,10 @@ import { UsageError } from './errors.ts';
 import { loadProfile, type Profile } from '../profile/load.ts';
 import { parseOperation, type OperationInput, type OperationSpec } from '../profile/operations.ts';
 import type { InterfaceId } from './types.ts';
+import { dirname, resolve as resolvePath } from 'node:path';
+import { resolveExtraHeaders } from '../profile/headers.ts';
+import { readClientTls } from '../profile/tls.ts';
+import type { ClientTls } from '../http/dispatcher.ts';
 
 export interface RunFlags {
   target?: string;
@@ -41,6 +45,10 @@ export interface RunFlags {
   loadMaxRequests?: number;
   loadMaxSeconds?: number;
   keepFailed?: boolean;
+  /** TLS client certificate, its key, and extra CAs (PEM files) for both interfaces; override the profile's. */
+  cert?: string;
+  key?: string;
+  ca?: string;
 }
 
 export interface ConfigA {
@@ -49,6 +57,9 @@ export interface ConfigA {
   apiKeyHeader: string;
   operations: Record<keyof typeof DEFAULT_OPERATIONS_A, OperationSpec>;
   materialLink: { materialKey: string; revisionKey: string };
+  /** Extra headers on every request (names lower case). */
+  headers?: Record<string, string>;
+  tls?: ClientTls;
 }
 
 export interface ConfigB {
@@ -57,6 +68,9 @@ export interface ConfigB {
   oauth?: { tokenUrl: string; clientId: string; clientSecret: string; scope?: string; authMethod?: 'client_secret_basic' | 'client_secret_post' };
   operations: Record<keyof typeof DEFAULT_OPERATIONS_B, OperationSpec>;
   fixtures: { categoryIds: number[]; userIds: number[]; companyIds: number[]; benefits?: Record<string, unknown> };
+  /** Extra headers on every request (names lower case); sent to the token endpoint too when it shares the target's origin. */
+  headers?: Record<string, string>;
+  tls?: ClientTls;
 }
 
 export interface RunConfig {
@@ -150,6 +164,7 @@ export function resolveRunConfig(flags: RunFlags, env: NodeJS.ProcessEnv = proce
       ...(profile.b?.fixtures?.benefits ? { benefits: { ...profile.b.fixtures.benefits } } : {}),
     },
   };
+  networkSettings(flags, profile, interfaces, a, b);
   // Only the selected interfaces are configured: CI often holds the secrets of both in its environment,
   // and a run of interface A alone must not stop over interface B's credentials.
   if (wantsB && (clientId || clientSecret || tokenUrl)) {
@@ -210,6 +225,23 @@ export function resolveRunConfig(flags: RunFlags, env: NodeJS.ProcessEnv = proce
     ...(flags.config ? { profilePath: flags.config } : {}),
     ...(targetFlag ? { targetFlag } : {}),
   };
+}
+
+/** Extra headers and TLS files of each interface: flags for TLS win over the profile, paths of which are taken from its folder. */
+function networkSettings(flags: RunFlags, profile: Profile, interfaces: InterfaceId[], a: ConfigA, b: ConfigB): void {
+  const file = flags.config ?? '';
+  const fromProfile = (p: string | undefined) => (p === undefined ? undefined : resolvePath(dirname(file), p));
+  for (const [side, config, authHeader] of [['a', a, a.apiKeyHeader], ['b', b, 'Authorization']] as const) {
+    if (!interfaces.includes(side)) continue;
+    config.headers = resolveExtraHeaders(profile[side]?.headers, authHeader, `profile ${file}: field ${side}.headers`);
+    const p = profile[side]?.tls;
+    const named = (key: 'cert' | 'key' | 'ca') => (flags[key] === undefined && p?.[key] !== undefined ? `profile ${file}: field ${side}.tls.${key}:` : `--${key}`);
+    config.tls = readClientTls(
+      { cert: flags.cert ?? fromProfile(p?.cert), key: flags.key ?? fromProfile(p?.key), ca: flags.ca ?? fromProfile(p?.ca) },
+      { cert: named('cert'), key: named('key'), ca: named('ca') },
+      side,
+    );
+  }
 }
 
 function normaliseInterfaces(values: string[] | undefined): InterfaceId[] {

@@ -10,11 +10,23 @@ import tls from 'node:tls';
 import { UsageError } from './errors.ts';
 import type { ApiClient, ApiResponse } from './api.ts';
 import type { Exchange, InterfaceId } from './types.ts';
+import { describeProxy } from '../http/proxy.ts';
+import type { ClientTls } from '../http/dispatcher.ts';
+
+export interface ReachOptions {
+  /** The proxy the target's requests go through: then the proxy is what must be reachable. */
+  proxy?: string;
+  tls?: ClientTls;
+}
+
+/** How long a TLS target has to answer the probe request before the run goes on without its verdict. */
+const TLS_PROBE_MS = 5_000;
 
 /** Reporters that write files to the output directory. */
 const FILE_REPORTERS = new Set(['json', 'junit', 'html']);
 
-export async function assertReachable(base: string, timeoutMs: number, insecure: boolean): Promise<void> {
+export async function assertReachable(base: string, timeoutMs: number, insecure: boolean, reach: ReachOptions = {}): Promise<void> {
+  if (reach.proxy) return assertProxyReachable(base, reach.proxy, timeoutMs);
   const url = new URL(base);
   const secure = url.protocol === 'https:';
   const port = Number(url.port || (secure ? 443 : 80));
@@ -29,14 +41,72 @@ export async function assertReachable(base: string, timeoutMs: number, insecure:
       if (err) reject(err);
       else resolve();
     };
+    const identity = reach.tls?.cert ? { cert: reach.tls.cert, key: reach.tls.key } : {};
+    const ca = reach.tls?.ca ? { ca: [...tls.rootCertificates, reach.tls.ca] } : {};
     const socket = secure
-      ? tls.connect({ host, port, servername: net.isIP(host) ? undefined : host, rejectUnauthorized: !insecure, ALPNProtocols: ['http/1.1'] })
+      ? tls.connect({ host, port, servername: net.isIP(host) ? undefined : host, rejectUnauthorized: !insecure, ALPNProtocols: ['http/1.1'], ...identity, ...ca })
       : net.connect({ host, port });
+    let handshaken = false;
+    const droppedAfterHandshake = () =>
+      new UsageError(`target ${base} closed the TLS connection unanswered right after the handshake, as a server does that refuses the client certificate: check --cert/--key and that the target trusts the CA that signed it`);
     // The socket stays listened to after the verdict: a late error must not become an uncaught exception.
-    socket.on('error', (err: NodeJS.ErrnoException) => settle(new UsageError(`target ${base} cannot be reached: ${why(err)}`)));
-    const timer = setTimeout(() => settle(new UsageError(`target ${base} cannot be reached: no connection within ${timeoutMs} ms`)), timeoutMs);
-    socket.once(secure ? 'secureConnect' : 'connect', () => settle());
+    socket.on('error', (err: NodeJS.ErrnoException) => {
+      const problem = secure ? clientCertProblem(err, Boolean(reach.tls?.cert)) : undefined;
+      if (problem) return settle(new UsageError(`target ${base} refused the TLS connection: ${problem}`));
+      if (handshaken && reach.tls?.cert && err.code === 'ECONNRESET') return settle(droppedAfterHandshake());
+      // After the handshake only a refused client certificate is a setup mistake; anything else is the checks' to judge.
+      settle(handshaken ? undefined : new UsageError(`target ${base} cannot be reached: ${why(err)}`));
+    });
+    let timer = setTimeout(() => settle(new UsageError(`target ${base} cannot be reached: no connection within ${timeoutMs} ms`)), timeoutMs);
+    if (!secure) {
+      socket.once('connect', () => settle());
+      return;
+    }
+    socket.once('secureConnect', () => {
+      // Under TLS 1.3 a server that wants a client certificate says so only after the handshake: one HEAD
+      // request makes it speak (its answer or its refusal) instead of leaving the refusal to every check.
+      handshaken = true;
+      clearTimeout(timer);
+      timer = setTimeout(() => settle(), Math.min(timeoutMs, TLS_PROBE_MS));
+      socket.once('data', () => settle());
+      // Servers that check the client certificate after the handshake (Node's among them) just hang up on one they refuse.
+      socket.once('close', () => settle(reach.tls?.cert ? droppedAfterHandshake() : undefined));
+      socket.write(`HEAD ${url.pathname || '/'} HTTP/1.1\r\nHost: ${url.host}\r\nConnection: close\r\n\r\n`);
+    });
   });
+}
+
+/** The proxy answers on its port; whether it lets the run through shows in the first request. */
+async function assertProxyReachable(base: string, proxy: string, timeoutMs: number): Promise<void> {
+  const shown = describeProxy(proxy);
+  let url: URL;
+  try {
+    url = new URL(proxy);
+  } catch {
+    throw new UsageError(`proxy ${shown} (from HTTPS_PROXY/HTTP_PROXY) is not a URL: fix the variable, or list ${new URL(base).hostname} in NO_PROXY`);
+  }
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+  await new Promise<void>((resolve, reject) => {
+    const socket = net.connect({ host, port });
+    const settle = (err?: UsageError) => {
+      clearTimeout(timer);
+      socket.destroy();
+      if (err) reject(err);
+      else resolve();
+    };
+    socket.on('error', (err: NodeJS.ErrnoException) => settle(new UsageError(`proxy ${shown} for ${base} cannot be reached: ${why(err)} (from HTTPS_PROXY/HTTP_PROXY; NO_PROXY lists hosts that bypass it)`)));
+    const timer = setTimeout(() => settle(new UsageError(`proxy ${shown} for ${base} cannot be reached: no connection within ${timeoutMs} ms`)), timeoutMs);
+    socket.once('connect', () => settle());
+  });
+}
+
+function clientCertProblem(err: NodeJS.ErrnoException, gaveCert: boolean): string | undefined {
+  // Alerts the server sends about the client's certificate (or its absence), e.g. ERR_SSL_TLSV13_ALERT_CERTIFICATE_REQUIRED.
+  const alert = /ALERT_(CERTIFICATE_REQUIRED|HANDSHAKE_FAILURE|BAD_CERTIFICATE|CERTIFICATE_UNKNOWN|UNKNOWN_CA|ACCESS_DENIED)/i.test(`${err.code ?? ''} ${err.message}`);
+  if (!alert) return undefined;
+  if (!gaveCert) return `it asks for a TLS client certificate (mutual TLS; ${err.code ?? err.message}): give --cert and --key (or a.tls / b.tls in the profile)`;
+  return `it refused the TLS client certificate (${err.code ?? err.message}): check --cert/--key and that the target trusts the CA that signed it`;
 }
 
 function why(err: NodeJS.ErrnoException): string {

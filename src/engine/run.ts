@@ -20,6 +20,7 @@ import { probeInterface } from './probe.ts';
 import { UsageError } from './errors.ts';
 import { replayFlags } from './replay.ts';
 import { clearScripts, scriptAuth, SCRIPT_DIR } from './scripts.ts';
+import { interfaceNetwork, proxyOf, registerNetworkSecrets, tokenRequestHeaders } from './network.ts';
 import { ReporterGroup } from '../../reporters/index.ts';
 import { suites } from '../../suites/index.ts';
 import type { RunConfig } from './config.ts';
@@ -59,6 +60,7 @@ export async function executeRun(config: RunConfig, handles: RunHandles): Promis
     secrets.add(config.a.apiKey);
     secrets.addHeaderName(config.a.apiKeyHeader);
     secrets.add(config.b.bearerToken);
+    registerNetworkSecrets(config, secrets);
 
     const plan = planChecks(config);
     if (plan.length === 0) {
@@ -67,7 +69,7 @@ export async function executeRun(config: RunConfig, handles: RunHandles): Promis
     }
 
     const health = new TransportHealth(config.unresponsiveAfter);
-    const http = new HttpClient({ secrets, requestTimeoutMs: config.requestTimeoutMs, insecure: config.insecure, health });
+    const http = new HttpClient({ secrets, requestTimeoutMs: config.requestTimeoutMs, insecure: config.insecure, proxy: !config.embedded, health });
     health.onUnresponsive = (failures, last) => {
       stop.stop('unresponsive', `the target is unresponsive: ${failures} requests in a row got no answer (last: ${last})`);
       http.abortInFlight('cut off: the target is unresponsive');
@@ -76,9 +78,9 @@ export async function executeRun(config: RunConfig, handles: RunHandles): Promis
     const targets: Partial<Record<InterfaceId, InterfaceTarget>> = {};
     for (const iface of config.interfaces) {
       const base = iface === 'a' ? config.a.target! : config.b.target!;
-      await assertReachable(base, config.requestTimeoutMs, config.insecure);
+      await assertReachable(base, config.requestTimeoutMs, config.insecure, { proxy: proxyOf(config, base), tls: config[iface].tls });
       const auth = await authFor(iface, config, secrets, (line) => (handles.stream ?? process.stdout).write(`${line}\n`));
-      targets[iface] = { iface, baseUrl: base, operations: iface === 'a' ? config.a.operations : config.b.operations, auth };
+      targets[iface] = { iface, baseUrl: base, operations: iface === 'a' ? config.a.operations : config.b.operations, auth, ...interfaceNetwork(config, iface) };
       // Setup mistakes (credentials refused everywhere, no operation where the profile puts them) are exit 2.
       const probe = await probeInterface(targets[iface]!, http, config, handles.interrupt);
       if (probe.problem) throw new UsageError(probe.problem);
@@ -193,7 +195,10 @@ export async function executeRun(config: RunConfig, handles: RunHandles): Promis
 export async function authFor(iface: InterfaceId, config: RunConfig, secrets: Secrets, onNotice?: (line: string) => void): Promise<AuthProvider> {
   if (iface === 'a') return new ApiKeyAuth(config.a.apiKeyHeader, config.a.apiKey!);
   if (config.b.bearerToken) return new StaticBearerAuth(config.b.bearerToken);
-  const oauth = new OAuthClientCredentials({ ...config.b.oauth!, requestTimeoutMs: config.requestTimeoutMs, insecure: config.insecure, onNotice }, secrets);
+  const oauth = new OAuthClientCredentials(
+    { ...config.b.oauth!, requestTimeoutMs: config.requestTimeoutMs, insecure: config.insecure, tls: config.b.tls, proxy: !config.embedded, headers: tokenRequestHeaders(config), onNotice },
+    secrets,
+  );
   // Fetched now so that a token endpoint that refuses us is exit 2 before any check runs.
   await oauth.accessToken();
   return oauth;

@@ -2,7 +2,8 @@
 // platform's fetch asks for compressed bodies, inflates them without limit, reads any length and trusts
 // only the system's CAs; this one asks for no encoding and inflates nothing, cuts the body at a cap, ends
 // within a time bound, never follows a redirect and honours `--insecure`.
-import { Agent, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
+import { makeDispatcher, type ClientTls } from './dispatcher.ts';
 
 export interface BoundedFetchOptions {
   /** Whole exchange, headers and body. */
@@ -11,6 +12,10 @@ export interface BoundedFetchOptions {
   maxBytes?: number;
   /** Accept an untrusted certificate (`--insecure`). */
   insecure?: boolean;
+  /** TLS client identity and extra CAs (mutual TLS). */
+  tls?: ClientTls;
+  /** Honour the proxy environment (default true). */
+  proxy?: boolean;
 }
 
 export interface BoundedFetchInit {
@@ -29,11 +34,7 @@ const NULL_BODY_STATUS = new Set([101, 103, 204, 205, 304]);
 
 export function boundedFetch(options: BoundedFetchOptions): BoundedFetch {
   const maxBytes = options.maxBytes ?? DEFAULT_FETCH_MAX_BYTES;
-  const dispatcher = new Agent({
-    headersTimeout: options.timeoutMs,
-    bodyTimeout: options.timeoutMs,
-    connect: { timeout: options.timeoutMs, rejectUnauthorized: !options.insecure },
-  });
+  const dispatcher = makeDispatcher({ timeoutMs: options.timeoutMs, insecure: options.insecure, tls: options.tls, proxy: options.proxy });
   const fetchBounded = async (url: string, init: BoundedFetchInit = {}): Promise<Response> => {
     const target = new URL(url);
     const deadline = AbortSignal.timeout(options.timeoutMs);

@@ -1,7 +1,8 @@
 // The one HTTP client of the tool: undici keep-alive pools, a time bound per request (headers and body),
 // a cap on response size, no redirects followed, the client rules of part 7, and evidence of every exchange.
 import { createHash } from 'node:crypto';
-import { Agent, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
+import { makeDispatcher, type ClientTls } from './dispatcher.ts';
 import { DEFAULTS } from '../defaults.ts';
 import { parseRetryAfter } from './retryAfter.ts';
 import { toCurl } from './curl.ts';
@@ -22,6 +23,8 @@ export interface OutgoingRequest {
   /** Apply the client rules of part 7 (429 wait, 5xx backoff). Default true. */
   retry?: boolean;
   signal?: AbortSignal;
+  /** A TLS client identity and extra CAs for this request's target (mutual TLS); one connection pool per identity. */
+  tls?: ClientTls;
 }
 
 export interface HttpResult {
@@ -56,6 +59,8 @@ export interface HttpClientOptions {
   backoffMaxMs?: number;
   /** Accept self-signed certificates (`--insecure`). */
   insecure?: boolean;
+  /** Honour HTTPS_PROXY/HTTP_PROXY/NO_PROXY (default true; false for the embedded reference). */
+  proxy?: boolean;
   random?: () => number;
   /**
    * Record evidence of each exchange (redacted request and response excerpts, curl line); default true.
@@ -94,8 +99,11 @@ const MEMO_BYTES = 64 * 1024 * 1024;
 
 export class HttpClient {
   readonly stats: HttpStats = { requests: 0, retries: 0, waitedMs: 0 };
-  private readonly dispatcher: Agent;
-  private readonly opts: Required<Omit<HttpClientOptions, 'insecure' | 'health'>>;
+  private readonly dispatcher: Dispatcher;
+  /** Pools of the targets that want a TLS client identity, one per identity. */
+  private readonly tlsDispatchers = new Map<ClientTls, Dispatcher>();
+  private readonly opts: Required<Omit<HttpClientOptions, 'insecure' | 'health' | 'proxy'>>;
+  private readonly network: { insecure?: boolean; proxy?: boolean };
   private readonly health?: TransportHealth;
   /** Fingerprints of requests that got a 4xx other than 429: they are not sent again unchanged. */
   private readonly memo = new Map<string, HttpResult>();
@@ -118,14 +126,24 @@ export class HttpClient {
       evidence: options.evidence ?? true,
     };
     this.health = options.health;
-    this.dispatcher = new Agent({
-      connections: this.opts.connections,
-      keepAliveTimeout: 10_000,
-      // The per-request deadline below bounds the whole exchange; these bound each phase on their own.
-      headersTimeout: this.opts.requestTimeoutMs,
-      bodyTimeout: this.opts.requestTimeoutMs,
-      connect: { timeout: this.opts.requestTimeoutMs, rejectUnauthorized: !options.insecure },
-    });
+    this.network = { insecure: options.insecure, proxy: options.proxy };
+    this.dispatcher = this.newDispatcher();
+  }
+
+  private newDispatcher(tls?: ClientTls): Dispatcher {
+    // The per-request deadline below bounds the whole exchange; the dispatcher bounds each phase on its own.
+    return makeDispatcher({ timeoutMs: this.opts.requestTimeoutMs, connections: this.opts.connections, keepAliveTimeout: 10_000, ...this.network, tls });
+  }
+
+  private dispatcherFor(tls: ClientTls | undefined): Dispatcher {
+    if (!tls) return this.dispatcher;
+    let d = this.tlsDispatchers.get(tls);
+    if (!d) this.tlsDispatchers.set(tls, (d = this.newDispatcher(tls)));
+    return d;
+  }
+
+  private get dispatchers(): Dispatcher[] {
+    return [this.dispatcher, ...this.tlsDispatchers.values()];
   }
 
   get secrets(): Secrets {
@@ -133,11 +151,11 @@ export class HttpClient {
   }
 
   async close(): Promise<void> {
-    await this.dispatcher.close().catch(() => this.dispatcher.destroy());
+    await Promise.all(this.dispatchers.map((d) => d.close().catch(() => d.destroy())));
   }
 
   async destroy(): Promise<void> {
-    await this.dispatcher.destroy().catch(() => undefined);
+    await Promise.all(this.dispatchers.map((d) => d.destroy().catch(() => undefined)));
   }
 
   /** Sends a request, applying the client rules of part 7, and returns the final answer with its evidence. */
@@ -314,7 +332,7 @@ export class HttpClient {
 
   private dispatcherRequest(req: OutgoingRequest, body: Buffer | undefined, signal: AbortSignal): Promise<Dispatcher.ResponseData> {
     const url = new URL(req.url);
-    return this.dispatcher.request({
+    return this.dispatcherFor(req.tls).request({
       origin: url.origin,
       path: `${url.pathname}${url.search}`,
       method: req.method as Dispatcher.HttpMethod,

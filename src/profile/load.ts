@@ -8,6 +8,14 @@ import { isCommentKey, withComments } from './comments.ts';
 import { parseOperation, type OperationInput, type OperationSpec } from './operations.ts';
 import { placeholderProblem } from './parameters.ts';
 import type { OperationName } from '../defaults.ts';
+import { closest } from '../nearest.ts';
+
+/** Paths of PEM files (relative ones from the profile file's folder). */
+export interface TlsFiles {
+  cert?: string;
+  key?: string;
+  ca?: string;
+}
 
 export interface Profile {
   a?: {
@@ -16,6 +24,8 @@ export interface Profile {
     apiKeyHeader?: string;
     operations?: Record<string, OperationInput>;
     materialLink?: { materialKey?: string; revisionKey?: string };
+    headers?: Record<string, string>;
+    tls?: TlsFiles;
   };
   b?: {
     target?: string;
@@ -23,6 +33,8 @@ export interface Profile {
     oauth?: { tokenUrl?: string; clientId?: string; clientSecret?: string; scope?: string; authMethod?: 'client_secret_basic' | 'client_secret_post' };
     operations?: Record<string, OperationInput>;
     fixtures?: { categoryIds?: number[]; userIds?: number[]; companyIds?: number[]; benefits?: Record<string, unknown> };
+    headers?: Record<string, string>;
+    tls?: TlsFiles;
   };
   load?: { maxRequests?: number; maxSeconds?: number; connections?: number };
 }
@@ -59,13 +71,25 @@ export function loadProfile(file: string): Profile {
   return checkProfile(data, file);
 }
 
+/** The keys the schema allows beside an unknown one: its error's schema path leads to their object. */
+function siblingKeys(schemaPath: string): string[] {
+  let node: unknown = profileSchema;
+  for (const part of schemaPath.replace(/^#\//, '').split('/').slice(0, -1)) node = (node as Record<string, unknown> | undefined)?.[decodeURIComponent(part)];
+  const properties = (node as { properties?: Record<string, unknown> } | undefined)?.properties;
+  return properties ? Object.keys(properties) : [];
+}
+
 export function checkProfile(data: unknown, file: string): Profile {
   const validateProfile = profileValidator();
   if (!validateProfile(data)) {
     const e = validateProfile.errors![0];
     const field = e.instancePath ? e.instancePath.slice(1).replace(/\//g, '.') : '(top level)';
     let reason = e.message ?? 'is invalid';
-    if (e.keyword === 'additionalProperties') reason = `unknown field "${(e.params as { additionalProperty: string }).additionalProperty}"`;
+    if (e.keyword === 'additionalProperties') {
+      const unknown = (e.params as { additionalProperty: string }).additionalProperty;
+      const near = closest(unknown, siblingKeys(e.schemaPath));
+      reason = `unknown field "${unknown}"${near ? `: did you mean "${near}"?` : ''}`;
+    }
     if (e.keyword === 'anyOf' || /\/operations\/[^/]+$/.test(e.instancePath)) reason = 'must be "METHOD /path" or an object with method, path and headers';
     if (e.keyword === 'pattern' && /target|tokenUrl/.test(field)) reason = 'must be an http:// or https:// URL';
     throw new UsageError(`profile ${file}: field ${field}: ${reason}`);

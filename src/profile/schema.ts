@@ -18,6 +18,31 @@ const operation = {
 };
 
 const url = { type: 'string', pattern: '^https?://' };
+
+/** Headers a gateway or tenant wants on every request of an interface; their values are treated as secrets. */
+const extraHeaders = (authHeader: string) => ({
+  type: 'object',
+  description:
+    `Extra headers sent on every request of this interface (a gateway key, a tenant id): name -> value. ` +
+    `They never replace the credential header (${authHeader}); values of 4 characters or more are treated as secrets ` +
+    '(redacted in reports, `$CONFORMANCE_HEADER_<NAME>` in curl lines).',
+  propertyNames: { pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$" },
+  additionalProperties: { type: 'string', pattern: '^[^\\r\\n]*$' },
+});
+
+const pemFile = (what: string) => ({ type: 'string', minLength: 1, description: `${what} (PEM file; a relative path is taken from the profile file's folder)` });
+
+/** A TLS client identity for a mutual-TLS gateway, and the CAs that sign the target's certificate. */
+const clientTls = {
+  type: 'object',
+  description: 'TLS settings of this interface (token request included); --cert, --key and --ca override them.',
+  additionalProperties: false,
+  properties: {
+    cert: pemFile('client certificate for mutual TLS'),
+    key: pemFile("client certificate's private key (unencrypted)"),
+    ca: pemFile("CA certificate(s) to trust for the target, besides the system's"),
+  },
+};
 const idList = { type: 'array', minItems: 1, items: { type: 'integer' } };
 
 export const profileSchema = {
@@ -38,6 +63,8 @@ export const profileSchema = {
           additionalProperties: false,
           properties: { createDocument: operation, replaceDocument: operation, queryDocuments: operation },
         },
+        headers: extraHeaders('the API key header'),
+        tls: clientTls,
         materialLink: {
           type: 'object',
           additionalProperties: false,
@@ -73,6 +100,8 @@ export const profileSchema = {
             deleteAction: operation,
           },
         },
+        headers: extraHeaders('Authorization'),
+        tls: clientTls,
         fixtures: {
           type: 'object',
           additionalProperties: false,

@@ -9,6 +9,7 @@ import { toCurl } from '../../../src/http/curl.ts';
 import { parseJson } from '../../../src/http/json.ts';
 import { parseRetryAfter } from '../../../src/http/retryAfter.ts';
 import { placeParams } from '../../../src/profile/operations.ts';
+import { describeProxy, proxyFor } from '../../../src/http/proxy.ts';
 import type { CheckContext, Exchange } from '../../../src/engine/types.ts';
 
 /** 429 answers after which throttling counts as shown and the burst stops. */
@@ -75,7 +76,12 @@ async function burst(t: CheckContext): Promise<LoadFindings> {
   const placed = placeParams(t.api.operation('listActions'), LIST_PARAMS);
   const url = joinUrl(target.baseUrl, placed.pathAndQuery);
   const credentials = await target.auth.headers(t.signal);
-  const headers = { accept: 'application/json', ...placed.headers, ...credentials };
+  const headers = { accept: 'application/json', ...target.headers, ...placed.headers, ...credentials };
+  // The profile's extra headers are redacted in evidence as the credentials are.
+  const hidden = { ...Object.fromEntries(Object.keys(target.headerEnv ?? {}).map((k) => [k, target.headers![k]!])), ...credentials };
+  // autocannon has no proxy support: with a proxy set for the target, the burst still goes to it directly.
+  const proxy = t.settings.embedded ? undefined : proxyFor(url);
+  const direct = proxy ? ` The burst went straight to the target, not through the proxy ${describeProxy(proxy)}: its load tool cannot use HTTPS_PROXY/HTTP_PROXY.` : '';
   const bounds = t.settings.load;
   const bodyless: LoadFindings['bodyless'] = { count: 0 };
   const result = await runBurst({
@@ -96,6 +102,7 @@ async function burst(t: CheckContext): Promise<LoadFindings> {
       return retryAfterProblems(a.headers);
     },
     signal: t.signal,
+    tls: target.tls,
   });
   // The burst goes through autocannon, not the run's client: its requests count all the same.
   t.api.countSentElsewhere(result.sent);
@@ -104,10 +111,10 @@ async function burst(t: CheckContext): Promise<LoadFindings> {
     burst: result,
     method: placed.method,
     url,
-    tried: tried(result, bounds),
-    figures: figures(result),
+    tried: tried(result, bounds) + direct,
+    figures: figures(result) + direct,
     bodyless,
-    evidence: (answer) => toExchange(placed.method, url, headers, credentials, target.auth.envHeaders, answer),
+    evidence: (answer) => toExchange(placed.method, url, headers, hidden, { ...target.headerEnv, ...target.auth.envHeaders }, answer),
   };
   if (result.throttled > 0) {
     try {
