@@ -3,7 +3,7 @@
 import yargs, { type Argv } from 'yargs';
 import { UsageError } from '../engine/errors.ts';
 import { TOOL } from '../version.ts';
-import { runOptions, serveOptions, checksOptions } from './options.ts';
+import { runOptions, serveOptions, checksOptions, judgeClientOptions } from './options.ts';
 import { simulateOptions } from './simulate.ts';
 
 export async function main(argv: string[], io: { stdout?: NodeJS.WritableStream; stderr?: NodeJS.WritableStream } = {}): Promise<number> {
@@ -27,7 +27,10 @@ export async function main(argv: string[], io: { stdout?: NodeJS.WritableStream;
     .command('checks', 'print the catalogue of checks (id, level, spec part, title)', checksOptions, async (args) => {
       exitCode = await (await import('./checks.ts')).checksCommand(args, { stdout });
     })
-    .demandCommand(1, 'name a command: run, serve, simulate or checks')
+    .command('judge-client', "judge a client's traffic against the client rules of part 7 (runs the command after --)", judgeClientOptions, async (args) => {
+      exitCode = await (await import('./judge-client.ts')).judgeClientCommand(args, { stdout, stderr, argv });
+    })
+    .demandCommand(1, 'name a command: run, serve, simulate, checks or judge-client')
     .strict()
     .version(TOOL.version)
     .help()

@@ -1,6 +1,6 @@
 // Options of each command, kept apart from the handlers so that parsing loads no engine code.
 import type { Argv } from 'yargs';
-import { DEFAULTS, DEFAULT_API_KEY_HEADER } from '../defaults.ts';
+import { DEFAULTS, DEFAULT_API_KEY_HEADER, JUDGE_DEFAULTS } from '../defaults.ts';
 
 /** Reporter names, known without loading the reporters. */
 export const REPORTER_NAMES = ['console', 'json', 'junit', 'html'] as const;
@@ -57,4 +57,15 @@ export function checksOptions(y: Argv) {
     .option('interface', { type: 'string', array: true, choices: ['a', 'b'], describe: 'interface(s) to list' })
     .option('only', { type: 'string', array: true, describe: 'list the checks whose id matches (glob)' })
     .option('format', { choices: ['text', 'markdown', 'json'] as const, default: 'text' as const, describe: 'output format' });
+}
+
+export function judgeClientOptions(y: Argv) {
+  return y
+    .usage('$0 judge-client --interface a|b [options] [-- <command> [args…]]')
+    .option('interface', { type: 'string', describe: 'interface the client speaks: a (it calls a document holder) or b (it calls the platform)' })
+    .option('seed', { type: 'number', describe: 'seed of the faults injected: the same seed replays them' })
+    .option('duration', { type: 'number', describe: `seconds the client may run, or the server is served without a command (default ${JUDGE_DEFAULTS.durationSeconds})` })
+    .option('reporter', { type: 'string', array: true, describe: `report format(s): ${REPORTER_NAMES.join(', ')} (repeatable; default console)` })
+    .option('output-dir', { type: 'string', describe: `where report files go (default ${DEFAULTS.outputDir})` })
+    .option('fault', { type: 'string', array: true, describe: 'force a fault instead of drawing them: <kind>:<nth>:<429|500|503>[:<seconds>[:date]] or expire:<token>:<uses> (repeatable)' });
 }
