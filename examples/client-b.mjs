@@ -47,7 +47,7 @@ async function send(url, init) {
   let serverErrors = 0;
   let throttles = 0;
   for (;;) {
-    await waitForThrottle();
+    await waitForThrottle(); // a 429 holds back every request of the client
     const res = await fetch(url, typeof init === 'function' ? await init() : init);
     if (res.status === 429 && throttles < MAX_429_RETRIES) {
       throttles++;
@@ -56,14 +56,12 @@ async function send(url, init) {
       continue;
     }
     if (res.status >= 500 && serverErrors < MAX_5XX_RETRIES) {
-      // Exponential backoff with a little jitter on top, so the waits grow.
-      const wait = BACKOFF_BASE_MS * 2 ** serverErrors + Math.floor(Math.random() * 50);
-      serverErrors++;
       await res.body?.cancel();
-      await sleep(wait);
+      // Exponential backoff with a little jitter on top: the waits grow.
+      await sleep(BACKOFF_BASE_MS * 2 ** serverErrors++ + Math.floor(Math.random() * 50));
       continue;
     }
-    return res;
+    return res; // a 4xx is returned, never resent unchanged
   }
 }
 

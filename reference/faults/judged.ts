@@ -2,7 +2,7 @@
 // client under judgement talks to, and the environment that tells the client where and how.
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_API_KEY_HEADER, DEFAULT_OPERATIONS_A, DEFAULT_OPERATIONS_B, DEFAULT_TOKEN_PATH, type OperationNameA, type OperationNameB } from '../../src/defaults.ts';
-import { matchOperation, parseOperation } from '../../src/profile/operations.ts';
+import { matchOperation, parseOperation, type OperationInput } from '../../src/profile/operations.ts';
 import { startFaultyFront, type FaultyFront } from './front.ts';
 import { FaultPlan, type FaultSettings } from './plan.ts';
 
@@ -11,6 +11,10 @@ export interface JudgedServerOptions {
   faults: FaultSettings;
   /** Problems of a request body by the rules of part 2 (from the interface's client suite). */
   inspect?(kind: string, body: Buffer): string[] | undefined;
+  /** Where the operations are served (a profile's `a.operations` or `b.operations`); default those of the contract. */
+  operations?: Record<string, OperationInput>;
+  /** Interface A: the header of the key (a profile's `a.apiKeyHeader`). */
+  apiKeyHeader?: string;
   host?: string;
 }
 
@@ -34,8 +38,8 @@ export async function startJudgedServer(options: JudgedServerOptions): Promise<J
     const clientId = `client-${randomBytes(4).toString('hex')}`;
     const clientSecret = randomBytes(24).toString('base64url');
     // The reference's own throttle is off: the only 429s are those of the plan, which the judge knows.
-    const platform = await startPlatform({ host, clients: [{ clientId, clientSecret, userId: 1 }], rateLimit: false });
-    const ops = (Object.keys(DEFAULT_OPERATIONS_B) as OperationNameB[]).map((name) => [name, parseOperation(DEFAULT_OPERATIONS_B[name])] as const);
+    const platform = await startPlatform({ host, clients: [{ clientId, clientSecret, userId: 1 }], rateLimit: false, operations: options.operations });
+    const ops = (Object.keys(DEFAULT_OPERATIONS_B) as OperationNameB[]).map((name) => [name, parseOperation(options.operations?.[name] ?? DEFAULT_OPERATIONS_B[name])] as const);
     const front = await startFaultyFront({
       upstream: platform.url,
       host,
@@ -72,15 +76,16 @@ export async function startJudgedServer(options: JudgedServerOptions): Promise<J
   }
   const { startDocumentHolder, randomApiKey } = await import('../interface-a/index.ts');
   const apiKey = randomApiKey();
-  const holder = await startDocumentHolder({ host, apiKey, apiKeyHeader: DEFAULT_API_KEY_HEADER });
-  const ops = (Object.keys(DEFAULT_OPERATIONS_A) as OperationNameA[]).map((name) => [name, parseOperation(DEFAULT_OPERATIONS_A[name])] as const);
+  const apiKeyHeader = options.apiKeyHeader ?? DEFAULT_API_KEY_HEADER;
+  const holder = await startDocumentHolder({ host, apiKey, apiKeyHeader, operations: options.operations });
+  const ops = (Object.keys(DEFAULT_OPERATIONS_A) as OperationNameA[]).map((name) => [name, parseOperation(options.operations?.[name] ?? DEFAULT_OPERATIONS_A[name])] as const);
   const front = await startFaultyFront({
     upstream: holder.url,
     host,
     plan,
     inspect: options.inspect,
     secrets: [apiKey],
-    credentials: { scheme: 'api-key', header: DEFAULT_API_KEY_HEADER, key: apiKey },
+    credentials: { scheme: 'api-key', header: apiKeyHeader, key: apiKey },
     classify: (method, pathname, headers, query) => ops.find(([, op]) => matchOperation(op, method, pathname, headers, query) !== null)?.[0] ?? 'other',
   }).catch(async (err: unknown) => {
     await holder.close();
@@ -89,7 +94,7 @@ export async function startJudgedServer(options: JudgedServerOptions): Promise<J
   return {
     iface: 'a',
     url: front.url,
-    env: { CONFORMANCE_TARGET: front.url, CONFORMANCE_API_KEY: apiKey, CONFORMANCE_API_KEY_HEADER: DEFAULT_API_KEY_HEADER },
+    env: { CONFORMANCE_TARGET: front.url, CONFORMANCE_API_KEY: apiKey, CONFORMANCE_API_KEY_HEADER: apiKeyHeader },
     secrets: [apiKey],
     front,
     close: async () => {

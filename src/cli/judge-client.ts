@@ -5,6 +5,7 @@ import { UsageError } from '../engine/errors.ts';
 import { reporterNames } from '../../reporters/index.ts';
 import { parseFaultSpec, type ForcedFault } from '../../reference/faults/plan.ts';
 import { judgeClient } from '../judge/session.ts';
+import { loadProfile } from '../profile/load.ts';
 import { argReaders } from './args.ts';
 
 export async function judgeClientCommand(
@@ -32,6 +33,10 @@ export async function judgeClientCommand(
   const words = dashes < 0 ? [] : io.argv.slice(dashes + 1);
   if (dashes >= 0 && words.length === 0) throw new UsageError('name the client command after --, e.g. -- node client.mjs');
 
+  // A profile moves the operations (and interface A's key header), as for `run`; nothing else of it applies.
+  const config = str('config');
+  const profile = config ? loadProfile(config)[iface] : undefined;
+
   const controller = new AbortController();
   const onSignal = () => controller.abort();
   process.on('SIGINT', onSignal);
@@ -46,6 +51,8 @@ export async function judgeClientCommand(
         reporters,
         outputDir: str('output-dir') ?? DEFAULTS.outputDir,
         ...(words.length > 0 ? { command: { command: words[0], args: words.slice(1) } } : {}),
+        ...(profile?.operations ? { operations: profile.operations } : {}),
+        ...(iface === 'a' && profile && 'apiKeyHeader' in profile && profile.apiKeyHeader ? { apiKeyHeader: profile.apiKeyHeader } : {}),
         faults: { random: faults.forced.length === 0 && faults.tokenExpiry.length === 0, ...faults },
       },
       { stdout: io.stdout, clientOutput: io.stderr, color: Boolean(stdout.isTTY) && !process.env.NO_COLOR, interrupt: controller.signal },

@@ -64,6 +64,7 @@ export function judgeClientOptions(y: Argv) {
     .usage('$0 judge-client --interface a|b [options] [-- <command> [args…]]')
     .option('interface', { type: 'string', describe: 'interface the client speaks: a (it calls a document holder) or b (it calls the platform)' })
     .option('seed', { type: 'number', describe: 'seed of the faults injected: the same seed replays them' })
+    .option('config', { type: 'string', describe: 'profile file (JSON): its operations (and a.apiKeyHeader) say where the server serves' })
     .option('duration', { type: 'number', describe: `seconds the client may run, or the server is served without a command (default ${JUDGE_DEFAULTS.durationSeconds})` })
     .option('reporter', { type: 'string', array: true, describe: `report format(s): ${REPORTER_NAMES.join(', ')} (repeatable; default console)` })
     .option('output-dir', { type: 'string', describe: `where report files go (default ${DEFAULTS.outputDir})` })

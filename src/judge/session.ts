@@ -11,6 +11,7 @@ import { Secrets } from '../http/secrets.ts';
 import { ReporterGroup } from '../../reporters/index.ts';
 import { bigintReplacer } from '../../reporters/text.ts';
 import type { FaultSettings } from '../../reference/faults/plan.ts';
+import type { OperationInput } from '../profile/operations.ts';
 import type { InterfaceId, RunInfo, RunReport, RunSummary } from '../engine/types.ts';
 import { runClient, type ChildEnd } from './child.ts';
 import { judgeAll } from './judge.ts';
@@ -27,6 +28,9 @@ export interface JudgeConfig {
   /** The client to run; undefined: serve and print the environment. */
   command?: { command: string; args: string[] };
   faults: Omit<FaultSettings, 'seed' | 'throttling'>;
+  /** Where the operations are served, from a profile; default those of the contract. */
+  operations?: Record<string, OperationInput>;
+  apiKeyHeader?: string;
   settings?: Partial<JudgeSettings>;
 }
 
@@ -50,6 +54,8 @@ export async function judgeClient(config: JudgeConfig, handles: JudgeHandles): P
     iface: config.iface,
     faults: { ...config.faults, seed: config.seed, throttling: config.iface === 'b' },
     inspect: suite.inspect,
+    ...(config.operations ? { operations: config.operations } : {}),
+    ...(config.apiKeyHeader ? { apiKeyHeader: config.apiKeyHeader } : {}),
   });
   const secrets = new Secrets();
   for (const s of server.secrets) secrets.add(s);

@@ -1,7 +1,7 @@
 // `conformance judge-client` end to end: sample clients run against the reference behind the fault
 // injection. Faults are forced (`--fault`), never drawn, so that every client meets exactly what it
 // needs to show its rule; the well-behaved clients pass, each broken one is caught by exactly its check.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -173,5 +173,21 @@ describe('judge-client, nothing to judge', () => {
     const r = await runCli(['judge-client', '--interface', 'a', '--duration', '1', '--reporter', 'json', '--output-dir', out, '--', process.execPath, '-e', script]);
     expect(r.stderr).toContain('the client was stopped at the --duration bound (1 s)');
     expect(r.code).toBe(0);
+  });
+});
+
+describe('judge-client with a profile', () => {
+  it('serves the operations where the profile puts them, with its key header', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'judge-client-'));
+    dirs.push(out);
+    const profile = join(out, 'profile.json');
+    writeFileSync(profile, JSON.stringify({ a: { apiKeyHeader: 'X-Docs-Key', operations: { createDocument: 'POST /documents/{supplier-id}' } } }));
+    const script = `fetch(process.env.CONFORMANCE_TARGET + '/documents/s-1', { method: 'POST', headers: { [process.env.CONFORMANCE_API_KEY_HEADER]: process.env.CONFORMANCE_API_KEY, 'content-type': 'application/json' }, body: JSON.stringify({ fileName: 'a.txt' }) }).then(async (r) => { await r.arrayBuffer(); if (r.status !== 201 && r.status !== 200) process.exit(3); })`;
+    const r = await runCli(['judge-client', '--interface', 'a', '--config', profile, '--duration', '20', '--reporter', 'json', '--output-dir', out, '--', process.execPath, '-e', script]);
+    expect(r.code, r.stderr).toBe(0);
+    const traffic = JSON.parse(readFileSync(join(out, 'client-traffic.json'), 'utf8')) as Judged['traffic'] & { client: { exitCode: number } };
+    expect(traffic.client.exitCode).toBe(0);
+    expect(traffic.requests.map((q) => q.kind)).toEqual(['createDocument']);
+    expect(traffic.requests[0].headers['x-docs-key']).toBe('<redacted>');
   });
 });
