@@ -104,7 +104,8 @@ export async function judgeClient(config: JudgeConfig, handles: JudgeHandles): P
   const info: RunInfo = {
     tool: TOOL,
     seed: config.seed,
-    runs: 0,
+    // No property runs here; the report's shape asks for at least one.
+    runs: 1,
     startedAt,
     targets: { [config.iface]: server.url },
     embedded: true,

@@ -5,7 +5,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { Ajv } from 'ajv';
 import { ROOT, runCli } from '../e2e/cli.ts';
+import { reportSchema } from '../../reporters/reportSchema.ts';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -30,6 +32,9 @@ async function judge(iface: 'a' | 'b', client: string, faults: string[] = []): P
   let traffic: Judged['traffic'] = { requests: [] };
   if (result.code !== 2) {
     const report = JSON.parse(readFileSync(join(out, 'conformance-report.json'), 'utf8')) as { checks: ({ id: string } & Judged['checks'][string])[] };
+    // The report of `run`, in the same shape.
+    const ajv = new Ajv({ strict: false });
+    expect(ajv.validate(reportSchema, report), JSON.stringify(ajv.errors)).toBe(true);
     checks = Object.fromEntries(report.checks.map((c) => [c.id, c]));
     traffic = JSON.parse(readFileSync(join(out, 'client-traffic.json'), 'utf8')) as Judged['traffic'];
   }
