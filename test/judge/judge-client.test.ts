@@ -121,6 +121,25 @@ describe('judge-client, interface B', () => {
     expect(j.checks['CB.retry-after-429-all-requests'].evidence.request?.url).toBe('/v2/development-actions?limit=10&offset=20');
   });
 
+  it('catches a request without its token', async () => {
+    const j = await judge('b', 'test/judge/clients/b-no-token.mjs');
+    caughtOnlyBy(j, 'CB.authenticated', 'failed');
+    expect(j.checks['CB.authenticated'].message).toContain('#3, carried no credential');
+  });
+
+  it('catches a list query beyond the limit of part 8', async () => {
+    const j = await judge('b', 'test/judge/clients/b-limit-too-large.mjs');
+    caughtOnlyBy(j, 'CB.list-limits', 'failed');
+    expect(j.checks['CB.list-limits'].message).toContain('limit=5000');
+  });
+
+  it('warns of retries after 5xx answers that never give up', async () => {
+    const faults = [2, 3, 4, 5, 6, 7].map((n) => `listActions:${n}:503`);
+    const j = await judge('b', 'test/judge/clients/b-unbounded-retries.mjs', faults);
+    caughtOnlyBy(j, 'CB.retries-bounded', 'warning');
+    expect(j.checks['CB.retries-bounded'].message).toMatch(/resent 6 times after 5xx answers \(more than 5\)/);
+  });
+
   it('records no secret: credentials are labels, header values redacted', async () => {
     const j = await judge('b', 'test/judge/clients/b-token-per-request.mjs');
     const auth = j.traffic.requests.map((r) => r.headers.authorization);
@@ -142,6 +161,17 @@ describe('judge-client, interface A', () => {
     const j = await judge('a', 'test/judge/clients/a-invalid-base64.mjs');
     caughtOnlyBy(j, 'CA.valid-bodies', 'failed');
     expect(j.checks['CA.valid-bodies'].message).toContain('base64EncodedContents');
+  });
+
+  it('catches a wrong key', async () => {
+    const j = await judge('a', 'test/judge/clients/a-wrong-key.mjs');
+    caughtOnlyBy(j, 'CA.authenticated', 'failed');
+    expect(j.checks['CA.authenticated'].message).toContain('carried wrong api key');
+  });
+
+  it('warns of immediate retries after a 5xx', async () => {
+    const j = await judge('a', 'test/judge/clients/a-immediate-5xx-retry.mjs', ['createDocument:2:500']);
+    caughtOnlyBy(j, 'CA.backoff-after-5xx', 'warning');
   });
 
   it('catches an A1 resent after a 400', async () => {
