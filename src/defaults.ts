@@ -65,4 +65,6 @@ export const JUDGE_DEFAULTS = {
   minBackoffMs: 100,
   /** Resends of one request after 5xx answers beyond this are unbounded retrying. */
   maxRetries5xx: 5,
+  /** Requests recorded at most; the client is stopped when it reaches them (memory stays bounded). */
+  maxRequests: 100_000,
 } as const;

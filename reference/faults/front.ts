@@ -26,6 +26,8 @@ export interface FrontOptions {
   inspect?(kind: string, body: Buffer): string[] | undefined;
   host?: string;
   port?: number;
+  /** Requests recorded at most; `full` is aborted when they are reached, and later requests are refused with 503. */
+  maxRequests?: number;
 }
 
 export interface FaultyFront {
@@ -33,6 +35,8 @@ export interface FaultyFront {
   port: number;
   /** Every request received, in order of arrival. */
   readonly traffic: readonly ReceivedRequest[];
+  /** Aborted once the request bound is reached. */
+  readonly full: AbortSignal;
   close(): Promise<void>;
 }
 
@@ -53,6 +57,8 @@ export async function startFaultyFront(options: FrontOptions): Promise<FaultyFro
   const tokens = new Map<string, { label: string; uses: number; allowedUses?: number }>();
   const upstream = new URL(options.upstream);
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+  const full = new AbortController();
+  const maxRequests = options.maxRequests ?? Number.POSITIVE_INFINITY;
 
   function credentialOf(headers: IncomingHttpHeaders): { label?: string; token?: string } {
     const c = options.credentials;
@@ -145,6 +151,11 @@ export async function startFaultyFront(options: FrontOptions): Promise<FaultyFro
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const arrivedAt = Date.now();
+    if (traffic.length >= maxRequests) {
+      // Not recorded and not judged: the client is being stopped.
+      full.abort();
+      return sendError(res, 503, 'Service unavailable', [{ type: 'INTERNAL_ERROR', message: 'request bound of the judgement reached', source: 'server' }]);
+    }
     const target = req.url ?? '/';
     const q = target.indexOf('?');
     const pathname = q < 0 ? target : target.slice(0, q);
@@ -223,6 +234,7 @@ export async function startFaultyFront(options: FrontOptions): Promise<FaultyFro
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     port,
     traffic,
+    full: full.signal,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

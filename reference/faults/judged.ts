@@ -16,6 +16,7 @@ export interface JudgedServerOptions {
   /** Interface A: the header of the key (a profile's `a.apiKeyHeader`). */
   apiKeyHeader?: string;
   host?: string;
+  maxRequests?: number;
 }
 
 export interface JudgedServer {
@@ -45,6 +46,7 @@ export async function startJudgedServer(options: JudgedServerOptions): Promise<J
       host,
       plan,
       inspect: options.inspect,
+      maxRequests: options.maxRequests,
       secrets: [clientSecret],
       credentials: { scheme: 'bearer', tokenPath: DEFAULT_TOKEN_PATH },
       classify: (method, pathname, headers, query) => {
@@ -84,6 +86,7 @@ export async function startJudgedServer(options: JudgedServerOptions): Promise<J
     host,
     plan,
     inspect: options.inspect,
+    maxRequests: options.maxRequests,
     secrets: [apiKey],
     credentials: { scheme: 'api-key', header: apiKeyHeader, key: apiKey },
     classify: (method, pathname, headers, query) => ops.find(([, op]) => matchOperation(op, method, pathname, headers, query) !== null)?.[0] ?? 'other',

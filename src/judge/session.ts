@@ -32,6 +32,8 @@ export interface JudgeConfig {
   operations?: Record<string, OperationInput>;
   apiKeyHeader?: string;
   settings?: Partial<JudgeSettings>;
+  /** Requests recorded at most (default JUDGE_DEFAULTS.maxRequests). */
+  maxRequests?: number;
 }
 
 export interface JudgeHandles {
@@ -56,7 +58,11 @@ export async function judgeClient(config: JudgeConfig, handles: JudgeHandles): P
     inspect: suite.inspect,
     ...(config.operations ? { operations: config.operations } : {}),
     ...(config.apiKeyHeader ? { apiKeyHeader: config.apiKeyHeader } : {}),
+    maxRequests: config.maxRequests ?? JUDGE_DEFAULTS.maxRequests,
   });
+  // Ctrl-C and the request bound both end the client's time early.
+  const stopSignals = [server.front.full, ...(handles.interrupt ? [handles.interrupt] : [])];
+  const stop = AbortSignal.any(stopSignals);
   const secrets = new Secrets();
   for (const s of server.secrets) secrets.add(s);
   const durationMs = config.durationSeconds * 1000;
@@ -64,7 +70,8 @@ export async function judgeClient(config: JudgeConfig, handles: JudgeHandles): P
   const startedAt = new Date().toISOString();
   try {
     if (config.command) {
-      end = await runClient({ ...config.command, env: server.env, durationMs, output: handles.clientOutput, signal: handles.interrupt });
+      end = await runClient({ ...config.command, env: server.env, durationMs, output: handles.clientOutput, signal: stop });
+      if (server.front.full.aborted) handles.clientOutput.write(`conformance: the client was stopped after ${server.front.traffic.length} requests, the most one judgement records\n`);
       if (end.kind === 'timed-out') handles.clientOutput.write(`conformance: the client was stopped at the --duration bound (${config.durationSeconds} s)\n`);
       if (end.kind === 'exited' && end.code !== 0) handles.clientOutput.write(`conformance: the client exited with ${end.code ?? end.signal}\n`);
     } else {
@@ -73,7 +80,7 @@ export async function judgeClient(config: JudgeConfig, handles: JudgeHandles): P
       for (const [k, v] of Object.entries(server.env)) out(`  ${k}=${v}`);
       end = await new Promise<ChildEnd>((resolve) => {
         const timer = setTimeout(() => resolve({ kind: 'timed-out' }), durationMs);
-        handles.interrupt?.addEventListener('abort', () => {
+        stop.addEventListener('abort', () => {
           clearTimeout(timer);
           resolve({ kind: 'interrupted' });
         }, { once: true });

@@ -8,6 +8,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { Ajv } from 'ajv';
 import { ROOT, runCli } from '../e2e/cli.ts';
 import { reportSchema } from '../../reporters/reportSchema.ts';
+import { judgeClient } from '../../src/judge/session.ts';
+import { Writable } from 'node:stream';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -224,5 +226,40 @@ describe('judge-client with a profile', () => {
     expect(traffic.client.exitCode).toBe(0);
     expect(traffic.requests.map((q) => q.kind)).toEqual(['createDocument']);
     expect(traffic.requests[0].headers['x-docs-key']).toBe('<redacted>');
+  });
+});
+
+describe('judge-client bounds and usage', () => {
+  it('stops a client that never ends at the request bound, and judges what it recorded', async () => {
+    let err = '';
+    const sink = new Writable({ write: (_c, _e, done) => done() });
+    const errors = new Writable({
+      write: (c: Buffer, _e, done) => {
+        err += String(c);
+        done();
+      },
+    });
+    const script = `(async () => { for (;;) { const r = await fetch(process.env.CONFORMANCE_TARGET + '/materials/m/documents', { headers: { [process.env.CONFORMANCE_API_KEY_HEADER]: process.env.CONFORMANCE_API_KEY } }); await r.arrayBuffer(); } })()`;
+    const report = await judgeClient(
+      { iface: 'a', seed: 1, durationSeconds: 30, reporters: [], outputDir: '.', command: { command: process.execPath, args: ['-e', script] }, faults: { random: false, forced: [], tokenExpiry: [] }, maxRequests: 5 },
+      { stdout: sink, clientOutput: errors },
+    );
+    expect(err).toContain('the client was stopped after 5 requests');
+    expect(report.summary.requests).toBe(5);
+    expect(report.exitCode).toBe(0);
+  });
+
+  it.each([
+    [['--duration', '1'], /--interface a or b is required/],
+    [['--interface', 'c'], /--interface a or b is required/],
+    [['--interface', 'b', '--duration', '0'], /--duration must be a positive number/],
+    [['--interface', 'b', '--fault', 'listActions:1:429'], /--fault listActions:1:429: expected/],
+    [['--interface', 'b', '--reporter', 'pdf'], /--reporter pdf is unknown/],
+    [['--interface', 'b', '--'], /name the client command after --/],
+  ])('refuses %j in one line, exit 2', async (args, message) => {
+    const r = await runCli(['judge-client', ...args]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(message);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
   });
 });
