@@ -7,5 +7,5 @@ await callB(token, 'GET', `${ACTIONS}?limit=5`);
 for (let attempt = 0; ; attempt++) {
   const res = await callB(token, 'GET', `${ACTIONS}?limit=10`);
   if (res.status < 500) break;
-  await sleep(Math.round(100 * 1.6 ** attempt));
+  await sleep(Math.round(150 * 1.6 ** attempt));
 }
