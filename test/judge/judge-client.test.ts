@@ -144,6 +144,25 @@ describe('judge-client, interface B', () => {
     expect(j.checks['CB.retries-bounded'].message).toMatch(/resent 6 times after 5xx answers \(more than 5\)/);
   });
 
+  it('writes no secret anywhere, not even one the client put in a body or a URL', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'judge-client-'));
+    dirs.push(out);
+    const secretFile = join(out, 'secret.txt');
+    const args = ['judge-client', '--interface', 'b', '--seed', '7', '--duration', '30', '--reporter', 'console', '--reporter', 'json', '--reporter', 'junit', '--reporter', 'html', '--output-dir', out];
+    const r = await runCli([...args, '--', process.execPath, join(ROOT, 'test/judge/clients/b-secret-in-body.mjs'), secretFile]);
+    expect(r.code, r.stderr).toBe(0);
+    const secret = readFileSync(secretFile, 'utf8');
+    expect(secret.length).toBeGreaterThan(10);
+    const traffic = readFileSync(join(out, 'client-traffic.json'), 'utf8');
+    expect(traffic).toContain('client_secret=<redacted>');
+    // Tokens in URLs are redacted too (the platform issued them: the front knows them).
+    expect(traffic).toMatch(/offset=10&token=<redacted>/);
+    for (const text of [r.stdout, traffic, ...['conformance-report.json', 'conformance-junit.xml', 'conformance-report.html'].map((f) => readFileSync(join(out, f), 'utf8'))]) {
+      expect(text).not.toContain(secret);
+    }
+    expect(r.stdout).toContain('CB.token-reused');
+  });
+
   it('records no secret: credentials are labels, header values redacted', async () => {
     const j = await judge('b', 'test/judge/clients/b-token-per-request.mjs');
     const auth = j.traffic.requests.map((r) => r.headers.authorization);
