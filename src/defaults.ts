@@ -64,3 +64,20 @@ export const DEFAULTS = {
   /** The console says which checks it is waiting on when no result came for this long. */
   progressIntervalMs: 5_000,
 } as const;
+
+/** `conformance judge-client`: how long a client may run, and the margins that keep the judgement fair. */
+export const JUDGE_DEFAULTS = {
+  durationSeconds: 120,
+  /** After the bound, the client's processes get this long to end on SIGTERM before SIGKILL. */
+  killGraceMs: 2_000,
+  /** Timers may fire a little early; a retry this much before its Retry-After ends is not held against the client. */
+  retryAfterToleranceMs: 20,
+  /** A request arriving this soon after a 429 was answered was on its way before the client could know of it. */
+  inFlightGraceMs: 100,
+  /** A retry after a 5xx sooner than this is immediate, not backed off. */
+  minBackoffMs: 100,
+  /** Resends of one request after 5xx answers beyond this are unbounded retrying. */
+  maxRetries5xx: 5,
+  /** Requests recorded at most; the client is stopped when it reaches them (memory stays bounded). */
+  maxRequests: 100_000,
+} as const;

@@ -3,7 +3,7 @@
 import yargs, { type Argv } from 'yargs';
 import { UsageError } from '../engine/errors.ts';
 import { TOOL } from '../version.ts';
-import { runOptions, serveOptions, checksOptions, requirementsOptions, initOptions } from './options.ts';
+import { runOptions, serveOptions, checksOptions, requirementsOptions, initOptions, judgeClientOptions } from './options.ts';
 import { simulateOptions } from './simulate.ts';
 import { suggestUnknown } from './suggest.ts';
 
@@ -37,7 +37,10 @@ export async function main(argv: string[], io: { stdout?: NodeJS.WritableStream;
     .command('init', 'write a starting profile (asks on a terminal, from flags otherwise)', initOptions, async (args) => {
       exitCode = await (await import('./init.ts')).initCommand(args, { stdout, stdin: io.stdin });
     })
-    .demandCommand(1, 'name a command: run, serve, simulate, checks, requirements, doctor or init')
+    .command('judge-client', "judge a client's traffic against the client rules of part 7 (runs the command after --)", judgeClientOptions, async (args) => {
+      exitCode = await (await import('./judge-client.ts')).judgeClientCommand(args, { stdout, stderr, argv });
+    })
+    .demandCommand(1, 'name a command: run, serve, simulate, checks, requirements, doctor, init or judge-client')
     .strict()
     .version(TOOL.version)
     .help()

@@ -1,6 +1,6 @@
 // Options of each command, kept apart from the handlers so that parsing loads no engine code.
 import type { Argv } from 'yargs';
-import { DEFAULTS, DEFAULT_API_KEY_HEADER } from '../defaults.ts';
+import { DEFAULTS, DEFAULT_API_KEY_HEADER, JUDGE_DEFAULTS } from '../defaults.ts';
 
 /** Reporter names, known without loading the reporters. */
 export const REPORTER_NAMES = ['console', 'json', 'junit', 'html'] as const;
@@ -77,4 +77,16 @@ export function initOptions(y: Argv) {
     .option('target-b', { type: 'string', describe: 'base URL of the interface B platform' })
     .option('output', { type: 'string', describe: 'file to write (default conformance.profile.json)' })
     .option('force', { type: 'boolean', describe: 'overwrite the file if it exists' });
+}
+
+export function judgeClientOptions(y: Argv) {
+  return y
+    .usage('$0 judge-client --interface a|b [options] [-- <command> [args…]]')
+    .option('interface', { type: 'string', describe: 'interface the client speaks: a (it calls a document holder) or b (it calls the platform)' })
+    .option('seed', { type: 'number', describe: 'seed of the faults injected: the same seed replays them' })
+    .option('config', { type: 'string', describe: 'profile file (JSON): its operations (and a.apiKeyHeader) say where the server serves' })
+    .option('duration', { type: 'number', describe: `seconds the client may run, or the server is served without a command (default ${JUDGE_DEFAULTS.durationSeconds})` })
+    .option('reporter', { type: 'string', array: true, describe: `report format(s): ${REPORTER_NAMES.join(', ')} (repeatable; default console)` })
+    .option('output-dir', { type: 'string', describe: `where report files go (default ${DEFAULTS.outputDir})` })
+    .option('fault', { type: 'string', array: true, describe: 'force a fault instead of drawing them: <kind>:<nth>:<429|500|503>[:<seconds>[:date]] or expire:<token>:<uses> (repeatable)' });
 }

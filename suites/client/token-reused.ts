@@ -1,0 +1,40 @@
+// Part 5 (OAuth 2.0) with the token's announced lifetime: a token is meant to be used until it expires.
+// A SHOULD: a new token fetched while an earlier one was still valid (not expired, never refused, and
+// issued before the fetch was sent) is a token fetched for nothing.
+import type { ReceivedRequest } from '../../src/judge/traffic.ts';
+import type { Traffic, Verdict } from '../../src/judge/types.ts';
+import { plural } from './support.ts';
+
+export function judgeTokenReused(traffic: Traffic): Verdict {
+  const fetches = traffic.requests.filter((r) => r.kind === 'token');
+  if (fetches.length === 0) return { status: 'not-shown', reason: 'the client fetched no token' };
+  const issued = fetches.filter((r) => r.issued !== undefined && r.answeredAt !== undefined);
+  const refusedAt = new Map<string, number>();
+  for (const r of traffic.requests) {
+    if (r.status === 401 && r.credential !== undefined && !refusedAt.has(r.credential)) refusedAt.set(r.credential, r.answeredAt ?? r.arrivedAt);
+  }
+  const needless: { fetch: ReceivedRequest; held: ReceivedRequest }[] = [];
+  for (const f of fetches) {
+    const held = issued.find((t) => {
+      const label = t.issued!.label;
+      const life = t.issued!.expiresInSeconds;
+      const refused = refusedAt.get(label);
+      return (
+        t.seq < f.seq &&
+        t.answeredAt! + traffic.settings.inFlightGraceMs < f.arrivedAt &&
+        (life === undefined || t.answeredAt! + life * 1000 > f.arrivedAt) &&
+        (refused === undefined || refused > f.arrivedAt)
+      );
+    });
+    if (held) needless.push({ fetch: f, held });
+  }
+  if (needless.length > 0) {
+    const { fetch, held } = needless[0];
+    return {
+      status: 'broken',
+      message: `${plural(needless.length, 'token')} fetched while an earlier one was still valid; #${fetch.seq} while ${held.issued!.label} (from #${held.seq}) was valid and never refused`,
+      involved: [held, ...needless.slice(0, 4).map((n) => n.fetch)],
+    };
+  }
+  return { status: 'held', note: `${plural(fetches.length, 'token request')}, each when no valid token was held` };
+}
