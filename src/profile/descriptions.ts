@@ -57,6 +57,12 @@ export const PROFILE_KEY_DOCS: Record<string, KeyDoc> = {
   'b.fixtures.categoryIds': { description: 'Category ids (`categoryId` is required at creation).', default: DEFAULT_FIXTURES_B.categoryIds, example: [1, 2] },
   'b.fixtures.userIds': { description: 'User ids, for responsible users and task owners.', default: DEFAULT_FIXTURES_B.userIds, example: [1, 2, 3] },
   'b.fixtures.companyIds': { description: 'Company ids, for sharing.', default: DEFAULT_FIXTURES_B.companyIds, example: [1, 2] },
+  'b.fixtures.benefits': {
+    description:
+      'A benefits object the platform is known to accept. Which benefit fields are required and which currency and unit values are allowed is not shown (part 2.2): when given, every generated action carries these benefits, so that a platform with stricter rules is still judged on everything else.',
+    defaultText: 'none: amounts are sent with their ISO 4217 currency and the CO2 figure with its unit',
+    example: { targetBenefitsSavings: 1000, targetBenefitsSavingsCurrency: 'EUR' },
+  },
   load: { description: 'Bounds of the throttling phase (`--load`).' },
   'load.maxRequests': { description: 'Requests the burst may send at most; `--load-max-requests` overrides it.', default: LOAD_DEFAULTS.maxRequests, example: 5000 },
   'load.maxSeconds': { description: 'Seconds the burst may last at most; `--load-max-seconds` overrides it.', default: LOAD_DEFAULTS.maxSeconds, example: 5 },
