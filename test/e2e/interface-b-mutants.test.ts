@@ -58,7 +58,8 @@ async function caught(mutant: MutantB, extra: string[]): Promise<void> {
     const curl = c!.reproduce!;
     expect(curl).toMatch(/^(curl |#!\/bin\/sh\n)/);
     if (curl.startsWith('#!')) expect(curl).toContain(`'${platform.p.tokenUrl}'`);
-    expect(c!.evidence?.chain?.length).toBeGreaterThan(0);
+    // The throttling phase's evidence is the burst's answers (autocannon), not a chain of the check's own requests.
+    if (extra.length === 0) expect(c!.evidence?.chain?.length).toBeGreaterThan(0);
     expect(c!.replay?.slice(0, 6)).toEqual(['--seed', SEED, '--only', mutant.breaks, '--interface', 'b']);
     expect(curl).toContain(report.targets.b!);
     expect(platform.issuedTokens.size).toBeGreaterThan(0);

@@ -92,7 +92,7 @@ describe('the reproduction script', () => {
       expect(c.status).toBe('failed');
 
       // The JSON evidence holds every exchange of the failing case's chain.
-      expect(c.evidence?.chain?.map((x) => x.request.method)).toEqual(['POST', 'PATCH', 'GET', 'DELETE']);
+      expect(c.evidence?.chain?.map((x) => x.request.method)).toEqual(['POST', 'GET', 'PATCH', 'GET', 'DELETE']);
       expect(c.evidence?.chainCut).toBeUndefined();
 
       const file = join(out, 'reproduce', `${B4}.sh`);
@@ -115,8 +115,8 @@ describe('the reproduction script', () => {
       expect(replay.stderr).toBe('');
       expect(replay.code).toBe(0);
       const steps = sections(replay.stdout);
-      expect(steps.map((s) => s.title.split(' ').slice(0, 2).join(' '))).toEqual(['1. POST', '2. PATCH', '3. GET', '4. DELETE']);
-      expect(steps.map((s) => s.status)).toEqual([201, 200, 200, 200]);
+      expect(steps.map((s) => s.title.split(' ').slice(0, 2).join(' '))).toEqual(['1. POST', '2. GET', '3. PATCH', '4. GET', '5. DELETE']);
+      expect(steps.map((s) => s.status)).toEqual([201, 200, 200, 200, 200]);
 
       // The script's own create answered with a new id, and every later request used it.
       const id = (steps[0].body as { id: bigint }).id;
@@ -124,6 +124,7 @@ describe('the reproduction script', () => {
       const sent = seen.slice(before);
       expect(sent.filter((r) => !r.startsWith('POST /oauth/token'))).toEqual([
         'POST /v2/development-actions',
+        `GET /v2/development-actions/${id}`,
         `PATCH /v2/development-actions/${id}`,
         `GET /v2/development-actions/${id}`,
         `DELETE /v2/development-actions/${id}`,
@@ -132,7 +133,7 @@ describe('the reproduction script', () => {
       // The read-back shows the failure: a field of the patch the script sent does not read back as sent.
       const patchLine = script.split('\n').find((l) => l.startsWith('curl -sS -i -X PATCH'))!;
       const patch = JSON.parse(/--data-binary '(.*)' > /.exec(patchLine)![1].replace(/'\\''/g, "'")) as Record<string, unknown>;
-      expect(differences(patch, steps[2].body as Record<string, unknown>, ALL_GROUPS)).not.toEqual([]);
+      expect(differences(patch, steps[3].body as Record<string, unknown>, ALL_GROUPS)).not.toEqual([]);
 
       expect(storeOf(platform.p.server)!.count(), 'the script deleted what it created').toBe(0);
       for (const s of secretsOf(platform)) expect(replay.stdout).not.toContain(s);
@@ -205,13 +206,14 @@ describe('the reproduction script', () => {
       const keptId = kept.find((k) => k.check === B4)!.id;
       expect(c.evidence?.chain?.map((x) => `${x.request.method} ${new URL(x.request.url).pathname}`)).toEqual([
         'POST /v2/development-actions',
+        `GET /v2/development-actions/${keptId}`,
         `PATCH /v2/development-actions/${keptId}`,
         `GET /v2/development-actions/${keptId}`,
       ]);
       // Its script still deletes what it creates itself, and leaves the kept action alone.
       const replay = await sh(join(out, 'reproduce', `${B4}.sh`), { CONFORMANCE_CLIENT_SECRET: CLIENT_SECRET });
       expect(replay.code).toBe(0);
-      expect(sections(replay.stdout).map((s) => s.title.split(' ').slice(0, 2).join(' '))).toEqual(['1. POST', '2. PATCH', '3. GET', 'cleanup-ID_1. DELETE']);
+      expect(sections(replay.stdout).map((s) => s.title.split(' ').slice(0, 2).join(' '))).toEqual(['1. POST', '2. GET', '3. PATCH', '4. GET', 'cleanup-ID_1. DELETE']);
       const after = storeOf(platform.p.server)!.list().map((a) => String((a as { id: unknown }).id));
       expect(after.sort()).toEqual(kept.map((k) => k.id).sort());
     } finally {
