@@ -10,7 +10,7 @@ import {
   DEFAULT_TOKEN_PATH,
 } from '../defaults.ts';
 import { UsageError } from './errors.ts';
-import { loadProfile, type Profile } from '../profile/load.ts';
+import { checkProfile, loadProfile, type Profile } from '../profile/load.ts';
 import { parseOperation, type OperationInput, type OperationSpec } from '../profile/operations.ts';
 import type { InterfaceId } from './types.ts';
 
@@ -36,6 +36,8 @@ export interface RunFlags {
   concurrency?: number;
   loadMaxRequests?: number;
   loadMaxSeconds?: number;
+  /** A profile given as an object (the programmatic API) instead of a file; checked against the same schema. */
+  profile?: Profile;
 }
 
 export interface ConfigA {
@@ -93,7 +95,8 @@ export function checkUrl(value: string, what: string): string {
 }
 
 export function resolveRunConfig(flags: RunFlags, env: NodeJS.ProcessEnv = process.env): RunConfig {
-  const profile: Profile = flags.config ? loadProfile(flags.config) : {};
+  if (flags.profile && flags.config) throw new UsageError('give the profile as an object or as a file (config), not both');
+  const profile: Profile = flags.profile ? checkProfile(flags.profile, 'given as options') : flags.config ? loadProfile(flags.config) : {};
   const interfaces = normaliseInterfaces(flags.interface);
   const targetFlag = flags.target ? checkUrl(flags.target, '--target') : undefined;
   const targetA = targetFlag ?? profile.a?.target;

@@ -13,10 +13,10 @@ import { startEmbeddedTarget } from './embedded.ts';
 import { assertReachable, assertWritableOutput } from './preflight.ts';
 import { matchesOnly } from './registry.ts';
 import { UsageError } from './errors.ts';
-import { ReporterGroup } from '../../reporters/index.ts';
+import { ReporterGroup, createReporters } from '../../reporters/index.ts';
 import { suites } from '../../suites/index.ts';
 import type { RunConfig } from './config.ts';
-import type { CheckDefinition, CheckResult, CleanupSummary, InterfaceId, RunInfo, RunReport, RunSummary } from './types.ts';
+import type { CheckDefinition, CheckResult, CleanupSummary, InterfaceId, Reporter, RunInfo, RunReport, RunSummary } from './types.ts';
 
 export { TOOL };
 
@@ -26,6 +26,8 @@ export interface RunHandles {
   /** Console output (tests pass their own stream). */
   stream?: NodeJS.WritableStream;
   color?: boolean;
+  /** Reporter objects beside the named ones (the programmatic API). */
+  reporters?: readonly Reporter[];
 }
 
 /** Every check the configuration selects, in catalogue order. */
@@ -60,7 +62,8 @@ export async function executeRun(config: RunConfig, handles: RunHandles): Promis
     }
 
     // One group: a reporter that fails does not keep the others from writing.
-    const reporters = ReporterGroup.of(config.reporters, { outputDir: config.outputDir, stream: handles.stream, color: handles.color });
+    const named = createReporters(config.reporters, { outputDir: config.outputDir, stream: handles.stream, color: handles.color });
+    const reporters = new ReporterGroup([...named, ...(handles.reporters ?? [])]);
     const info: RunInfo = {
       tool: TOOL,
       seed: config.seed,
