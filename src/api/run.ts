@@ -27,6 +27,7 @@ export async function run(options: RunOptions = {}): Promise<RunReport> {
       loadMaxRequests: options.loadMaxRequests,
       loadMaxSeconds: options.loadMaxSeconds,
       concurrency: options.concurrency,
+      maxRate: options.maxRate,
     },
     options.env ?? process.env,
   );

@@ -21,6 +21,7 @@ export function toRunFlags(a: RunArgs): RunFlags {
     loadMaxRequests: num('load-max-requests'),
     loadMaxSeconds: num('load-max-seconds'),
     concurrency: num('concurrency'),
+    maxRate: num('max-rate'),
   };
 }
 

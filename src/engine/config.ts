@@ -34,6 +34,7 @@ export interface RunFlags {
   load?: boolean;
   insecure?: boolean;
   concurrency?: number;
+  maxRate?: number;
   loadMaxRequests?: number;
   loadMaxSeconds?: number;
   /** A profile given as an object (the programmatic API) instead of a file; checked against the same schema. */
@@ -72,6 +73,8 @@ export interface RunConfig {
   loadBounds: { maxRequests: number; maxSeconds: number; connections: number };
   insecure: boolean;
   concurrency: number;
+  /** Requests per second at most (`--max-rate`); undefined: unbounded. */
+  maxRate?: number;
 }
 
 export const LOAD_DEFAULTS = { maxRequests: 20_000, maxSeconds: 10, connections: 32 } as const;
@@ -177,7 +180,14 @@ export function resolveRunConfig(flags: RunFlags, env: NodeJS.ProcessEnv = proce
     },
     insecure: Boolean(flags.insecure),
     concurrency: positive(flags.concurrency, '--concurrency', DEFAULTS.concurrency, 256),
+    maxRate: rate(flags.maxRate),
   };
+}
+
+function rate(v: number | undefined): number | undefined {
+  if (v === undefined) return undefined;
+  if (!Number.isFinite(v) || v <= 0 || v > 1_000_000) throw new UsageError(`--max-rate must be a number of requests per second above 0 and at most 1000000, got ${v}`);
+  return v;
 }
 
 function normaliseInterfaces(values: string[] | undefined): InterfaceId[] {

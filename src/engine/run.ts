@@ -51,7 +51,8 @@ export async function executeRun(config: RunConfig, handles: RunHandles): Promis
     const plan = planChecks(config);
     if (plan.length === 0) throw new UsageError(`--only ${config.only?.join(',')} matches no check (see \`conformance checks\`)`);
 
-    const http = new HttpClient({ secrets, requestTimeoutMs: config.requestTimeoutMs, insecure: config.insecure });
+    // --concurrency bounds the requests in flight across all checks and property runs; --max-rate their rate.
+    const http = new HttpClient({ secrets, requestTimeoutMs: config.requestTimeoutMs, insecure: config.insecure, maxInFlight: config.concurrency, maxRate: config.maxRate });
     stops.push(() => http.destroy());
     const targets: Partial<Record<InterfaceId, InterfaceTarget>> = {};
     for (const iface of config.interfaces) {
@@ -90,6 +91,7 @@ export async function executeRun(config: RunConfig, handles: RunHandles): Promis
         targets,
         shared: new Map(),
         concurrency: config.concurrency,
+        propertyConcurrency: config.concurrency,
         reporters: [reporters],
         settings: { fixtures: config.b.fixtures, materialLink: config.a.materialLink, load: config.loadBounds, embedded: config.embedded },
       });

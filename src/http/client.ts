@@ -6,6 +6,8 @@ import { DEFAULTS } from '../defaults.ts';
 import { parseRetryAfter } from './retryAfter.ts';
 import { toCurl } from './curl.ts';
 import type { Secrets } from './secrets.ts';
+import { InFlightLimit } from './inFlight.ts';
+import { TokenBucket, type Clock } from './rateLimit.ts';
 import type { Exchange, RecordedRequest, RecordedResponse } from '../engine/types.ts';
 
 /** Body text kept in evidence; the full body is still parsed. */
@@ -62,6 +64,12 @@ export interface HttpClientOptions {
    * the method, the status and the time.
    */
   evidence?: boolean;
+  /** Requests in flight at once at most (`--concurrency`); default unbounded (the pool's connections). */
+  maxInFlight?: number;
+  /** Requests per second at most, retries included (`--max-rate`); default unbounded. */
+  maxRate?: number;
+  /** The clock of the rate bound (tests give their own). */
+  clock?: Clock;
 }
 
 export interface HttpStats {
@@ -92,7 +100,9 @@ const MEMO_BYTES = 64 * 1024 * 1024;
 export class HttpClient {
   readonly stats: HttpStats = { requests: 0, retries: 0, waitedMs: 0 };
   private readonly dispatcher: Agent;
-  private readonly opts: Required<Omit<HttpClientOptions, 'insecure'>>;
+  private readonly opts: Required<Omit<HttpClientOptions, 'insecure' | 'maxInFlight' | 'maxRate' | 'clock'>>;
+  private readonly inFlight?: InFlightLimit;
+  private readonly rate?: TokenBucket;
   /** Fingerprints of requests that got a 4xx other than 429: they are not sent again unchanged. */
   private readonly memo = new Map<string, HttpResult>();
   private memoBytes = 0;
@@ -111,6 +121,8 @@ export class HttpClient {
       random: options.random ?? Math.random,
       evidence: options.evidence ?? true,
     };
+    if (options.maxInFlight !== undefined) this.inFlight = new InFlightLimit(options.maxInFlight);
+    if (options.maxRate !== undefined) this.rate = new TokenBucket(options.maxRate, options.clock ?? { now: () => performance.now(), sleep });
     this.dispatcher = new Agent({
       connections: this.opts.connections,
       keepAliveTimeout: 10_000,
@@ -208,19 +220,28 @@ export class HttpClient {
     const { evidence } = this.opts;
     const bodyBuf = req.body === undefined ? undefined : Buffer.isBuffer(req.body) ? req.body : Buffer.from(req.body);
     const exchange: Exchange = evidence ? this.recordRequest(req, bodyBuf) : { request: { method: req.method, url: '', headers: {} }, reproduce: '' };
-    if (req.signal?.aborted) {
+    const interrupted = () => {
       exchange.error = 'not sent: the run was interrupted';
-      throw new TransportError(exchange.error, exchange);
-    }
-    this.stats.requests++;
-    const started = performance.now();
-    // A request that may create something is let finish once sent (the deadline still bounds it): cut off,
-    // it could leave a resource on the target that the run never learns of, and so can never delete.
-    const deadline = new Deadline(this.opts.requestTimeoutMs, req.signal && IDEMPOTENT.has(req.method) ? req.signal : undefined);
+      return new TransportError(exchange.error, exchange);
+    };
+    if (req.signal?.aborted) throw interrupted();
+    // The politeness bound first, then a slot: a request waiting for its turn holds no slot.
+    if (this.rate) await this.rate.take(req.signal).catch(() => Promise.reject(interrupted()));
+    if (this.inFlight) await this.inFlight.acquire();
     try {
-      return await this.exchange(req, bodyBuf, exchange, deadline, started);
+      if (req.signal?.aborted) throw interrupted();
+      this.stats.requests++;
+      const started = performance.now();
+      // A request that may create something is let finish once sent (the deadline still bounds it): cut off,
+      // it could leave a resource on the target that the run never learns of, and so can never delete.
+      const deadline = new Deadline(this.opts.requestTimeoutMs, req.signal && IDEMPOTENT.has(req.method) ? req.signal : undefined);
+      try {
+        return await this.exchange(req, bodyBuf, exchange, deadline, started);
+      } finally {
+        deadline.dispose();
+      }
     } finally {
-      deadline.dispose();
+      this.inFlight?.release();
     }
   }
 
