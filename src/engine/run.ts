@@ -5,7 +5,6 @@ import { TOOL } from '../version.ts';
 import { Secrets } from '../http/secrets.ts';
 import { HttpClient } from '../http/client.ts';
 import { ApiKeyAuth, StaticBearerAuth, type AuthProvider } from '../auth/provider.ts';
-import { OAuthClientCredentials } from '../auth/oauth.ts';
 import { ApiClient, type InterfaceTarget } from './api.ts';
 import { Ledger } from './ledger.ts';
 import { runChecks } from './runner.ts';
@@ -136,6 +135,8 @@ export async function executeRun(config: RunConfig, handles: RunHandles): Promis
 async function authFor(iface: InterfaceId, config: RunConfig, secrets: Secrets): Promise<AuthProvider> {
   if (iface === 'a') return new ApiKeyAuth(config.a.apiKeyHeader, config.a.apiKey!);
   if (config.b.bearerToken) return new StaticBearerAuth(config.b.bearerToken);
+  // Loaded here: a run of interface A alone, or with a bearer token, needs no OAuth client.
+  const { OAuthClientCredentials } = await import('../auth/oauth.ts');
   const oauth = new OAuthClientCredentials({ ...config.b.oauth!, requestTimeoutMs: config.requestTimeoutMs, insecure: config.insecure }, secrets);
   // Fetched now so that a token endpoint that refuses us is exit 2 before any check runs.
   await oauth.accessToken();
