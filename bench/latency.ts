@@ -8,7 +8,7 @@ import { Writable } from 'node:stream';
 import { HttpClient, type OutgoingRequest } from '../src/http/client.ts';
 import { resolveRunConfig } from '../src/engine/config.ts';
 import { executeRun } from '../src/engine/run.ts';
-import { startDelayProxy } from './delayProxy.ts';
+import { startDelayProxy } from './support/delayProxy.ts';
 import type { InterfaceId } from '../src/engine/types.ts';
 
 const RTT = Number(process.env.BENCH_RTT_MS ?? 20);
