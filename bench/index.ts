@@ -1,4 +1,4 @@
-// `npm run bench`: every bench/*.ts in turn, each in a process of its own (a bench's servers, timers and
+// `npm run bench`: every bench/*.ts in turn (helpers live in bench/support/), each in a process of its own (a bench's servers, timers and
 // heap do not disturb the next). `npm run bench -- --quick` shortens the measurements of the benches that
 // know how (BENCH_QUICK=1 in their environment); `--memory-seconds N` sets BENCH_MEMORY_SECONDS. Other
 // arguments are passed on to every bench.

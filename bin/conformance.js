@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The CLI is TypeScript run through tsx, so `npm ci` is the only set-up step (no build).
-import { register } from 'tsx/esm/api';
+// The CLI entry: runs the compiled code in dist/ (`npm ci` and `npm pack` build it through the `prepare`
+// script; tsx is a development tool only). Plain JavaScript, so that nothing is compiled at start-up.
 
 // Last resort: whatever escapes the CLI's own handling is one line and exit 2, never a stack trace.
 const bail = (err) => {
@@ -19,6 +19,19 @@ process.stdout.on('error', (err) => {
   bail(err);
 });
 
-register();
-const { main } = await import('../src/cli/main.ts');
-process.exitCode = await main(process.argv.slice(2));
+const args = process.argv.slice(2);
+// `--version` alone needs nothing but package.json: answered before yargs and the command table load.
+if (args.length === 1 && args[0] === '--version') {
+  const { readFileSync } = await import('node:fs');
+  process.stdout.write(`${JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version}\n`);
+} else {
+  let main;
+  try {
+    ({ main } = await import('../dist/src/cli/main.js'));
+  } catch (err) {
+    if (err?.code !== 'ERR_MODULE_NOT_FOUND' || !String(err.message).includes('dist')) throw err;
+    process.stderr.write('conformance: the package is not built (dist/ is missing): run `npm run build` in its folder\n');
+    process.exit(2);
+  }
+  process.exitCode = await main(args);
+}

@@ -36,7 +36,7 @@ export const DEFAULTS = {
   requestTimeoutMs: 10_000,
   /** Responses larger than this are cut off and the check fails: a hostile target cannot exhaust memory. */
   maxResponseBytes: 16 * 1024 * 1024,
-  /** Checks running at once. */
+  /** Requests in flight at once (`--concurrency`): checks and property runs share them. */
   concurrency: 8,
   /** Connections per origin in the keep-alive pool. */
   connections: 16,

@@ -38,7 +38,9 @@ export function runOptions(y: Argv) {
     .option('load', { type: 'boolean', describe: 'add the throttling phase (burst load, 429 and Retry-After rules)' })
     .option('load-max-requests', { type: 'number', describe: 'request bound of the throttling phase' })
     .option('load-max-seconds', { type: 'number', describe: 'time bound of the throttling phase' })
-    .option('concurrency', { type: 'number', describe: `checks run at once (default ${DEFAULTS.concurrency})` })
+    .option('concurrency', { type: 'number', describe: `requests in flight at once, across checks and property runs (default ${DEFAULTS.concurrency})` })
+    .option('max-rate', { type: 'number', describe: 'requests per second at most, retries included (a politeness bound for shared systems)' })
+
     .option('keep-failed', { type: 'boolean', describe: 'keep the resources of failed checks on the target (listed by id) instead of deleting them' });
 }
 

@@ -25,6 +25,7 @@ export function toRunFlags(a: RunArgs): RunFlags {
     loadMaxSeconds: num('load-max-seconds'),
     concurrency: num('concurrency'),
     keepFailed: bool('keep-failed'),
+    maxRate: num('max-rate'),
   };
 }
 

@@ -10,7 +10,7 @@ import {
   DEFAULT_TOKEN_PATH,
 } from '../defaults.ts';
 import { UsageError } from './errors.ts';
-import { loadProfile, type Profile } from '../profile/load.ts';
+import { checkProfile, loadProfile, type Profile } from '../profile/load.ts';
 import { parseOperation, type OperationInput, type OperationSpec } from '../profile/operations.ts';
 import type { InterfaceId } from './types.ts';
 import { dirname, resolve as resolvePath } from 'node:path';
@@ -42,6 +42,7 @@ export interface RunFlags {
   load?: boolean;
   insecure?: boolean;
   concurrency?: number;
+  maxRate?: number;
   loadMaxRequests?: number;
   loadMaxSeconds?: number;
   keepFailed?: boolean;
@@ -49,6 +50,8 @@ export interface RunFlags {
   cert?: string;
   key?: string;
   ca?: string;
+  /** A profile given as an object (the programmatic API) instead of a file; checked against the same schema. */
+  profile?: Profile;
 }
 
 export interface ConfigA {
@@ -104,6 +107,8 @@ export interface RunConfig {
   /** The profile file and the --target flag as given: replay hints repeat them. */
   profilePath?: string;
   targetFlag?: string;
+  /** Requests per second at most (`--max-rate`); undefined: unbounded. */
+  maxRate?: number;
 }
 
 export const LOAD_DEFAULTS = { maxRequests: 20_000, maxSeconds: 10, connections: 32 } as const;
@@ -127,7 +132,8 @@ export function checkUrl(value: string, what: string): string {
 }
 
 export function resolveRunConfig(flags: RunFlags, env: NodeJS.ProcessEnv = process.env): RunConfig {
-  const profile: Profile = flags.config ? loadProfile(flags.config) : {};
+  if (flags.profile && flags.config) throw new UsageError('give the profile as an object or as a file (config), not both');
+  const profile: Profile = flags.profile ? checkProfile(flags.profile, 'given as options') : flags.config ? loadProfile(flags.config) : {};
   const interfaces = normaliseInterfaces(flags.interface);
   const targetFlag = flags.target ? checkUrl(flags.target, '--target') : undefined;
   const targetA = targetFlag ?? profile.a?.target;
@@ -222,6 +228,7 @@ export function resolveRunConfig(flags: RunFlags, env: NodeJS.ProcessEnv = proce
     insecure: Boolean(flags.insecure),
     concurrency: positive(flags.concurrency, '--concurrency', DEFAULTS.concurrency, 256),
     keepFailed: Boolean(flags.keepFailed),
+    maxRate: rate(flags.maxRate),
     ...(flags.config ? { profilePath: flags.config } : {}),
     ...(targetFlag ? { targetFlag } : {}),
   };
@@ -242,6 +249,12 @@ function networkSettings(flags: RunFlags, profile: Profile, interfaces: Interfac
       side,
     );
   }
+}
+
+function rate(v: number | undefined): number | undefined {
+  if (v === undefined) return undefined;
+  if (!Number.isFinite(v) || v <= 0 || v > 1_000_000) throw new UsageError(`--max-rate must be a number of requests per second above 0 and at most 1000000, got ${v}`);
+  return v;
 }
 
 function normaliseInterfaces(values: string[] | undefined): InterfaceId[] {

@@ -34,6 +34,8 @@ export interface ContextEnvironment {
   shared: Map<string, Promise<unknown>>;
   settings: RunSettings;
   evidence?: EvidenceSettings;
+  /** Runs of one property in flight at once (1: one after another); see RunningCheck.property. */
+  propertyConcurrency?: number;
 }
 
 export class RunningCheck implements CheckContext {
@@ -94,26 +96,46 @@ export class RunningCheck implements CheckContext {
     return p;
   }
 
-  async property<T>(arb: fc.Arbitrary<T>, predicate: (value: T) => Promise<void>, options: { runs?: number } = {}): Promise<void> {
+  async property<T>(arb: fc.Arbitrary<T>, predicate: (value: T) => Promise<void>, options: { runs?: number; sequential?: boolean } = {}): Promise<void> {
     const numRuns = Math.max(1, options.runs ?? this.runs);
     // The last failure thrown is that of the final, shrunk counterexample: shrinking stops on it.
     let lastFailure: unknown;
-    const details = await fc.check(
-      fc.asyncProperty(arb, async (value) => {
-        if (this.signal.aborted) throw this.signal.reason;
-        // Each case in a chain of its own: the failing case's requests are its reproduction.
-        const chain = newChain(this.api);
-        try {
-          await inChain(chain, () => predicate(value));
-        } catch (err) {
-          if (err instanceof CheckSkip) throw err;
-          lastFailure = err;
-          this.failingChain = chain;
-          throw err;
-        }
-      }),
-      { seed: this.seed, numRuns, endOnFailure: false, interruptAfterTimeLimit: undefined },
-    );
+    const property = fc.asyncProperty(arb, async (value) => {
+      if (this.signal.aborted) throw this.signal.reason;
+      // Each case in a chain of its own: the failing case's requests are its reproduction.
+      const chain = newChain(this.api);
+      try {
+        await inChain(chain, () => predicate(value));
+      } catch (err) {
+        if (err instanceof CheckSkip) throw err;
+        lastFailure = err;
+        this.failingChain = chain;
+        throw err;
+      }
+    });
+    const parallel = Math.min(numRuns, options.sequential ? 1 : (this.env.propertyConcurrency ?? 1));
+    let details: fc.RunDetails<[T]>;
+    if (parallel <= 1) {
+      details = await fc.check(property, { seed: this.seed, numRuns, endOnFailure: false, interruptAfterTimeLimit: undefined });
+    } else {
+      // Cases sent at the same time each keep their own chain, so that their exchanges never mix.
+      const inOwnChain = (value: T) => inChain(newChain(this.api), () => predicate(value));
+      const first = await firstFailingRun(arb, inOwnChain, this.seed, numRuns, parallel, this.signal);
+      if (first === undefined) return;
+      // Replayed alone from the first run that failed: fast-check draws the same value there and shrinks it
+      // one step after another, so seed, path, counterexample and shrinks are those of a sequential run.
+      lastFailure = undefined;
+      details = await fc.check(property, { seed: this.seed, numRuns, path: String(first), endOnFailure: false, interruptAfterTimeLimit: undefined });
+      if (!details.failed) {
+        // The run failed among others and passed alone: the target is not deterministic (or other runs
+        // disturbed it). Still a failure, reported unshrunk at the run where it happened.
+        details = await fc.check(property, { seed: this.seed, numRuns, endOnFailure: false, interruptAfterTimeLimit: undefined });
+        if (!details.failed) return;
+      } else {
+        // A sequential run counts the runs up to and including the failing one.
+        details = { ...details, numRuns: first + 1 };
+      }
+    }
     if (!details.failed) return;
     // Stopped before any run failed on its own: the run's stop, not a counterexample.
     if (lastFailure === undefined && this.signal.aborted && details.errorInstance === this.signal.reason) throw this.signal.reason;
@@ -132,6 +154,32 @@ export class RunningCheck implements CheckContext {
     const reason = lastFailure instanceof Error ? lastFailure.message : String(lastFailure);
     throw new CheckFailure(`${reason} (counterexample: ${failure.counterexample})`, (lastFailure as { exchange?: Exchange })?.exchange ?? this.api.last);
   }
+}
+
+/**
+ * Sends the runs of a property `parallel` at a time and returns the index of the first one that failed
+ * (undefined when all passed). The values are those fast-check's own run draws from the same seed, in the
+ * same order (fc.sample and fc.check walk one generator), so the index is a path fast-check replays. Once a
+ * run fails, no later run starts; the earlier ones still finish, since one of them may fail first.
+ */
+async function firstFailingRun<T>(arb: fc.Arbitrary<T>, predicate: (value: T) => Promise<void>, seed: number, numRuns: number, parallel: number, signal: AbortSignal): Promise<number | undefined> {
+  const values = fc.sample(arb, { seed, numRuns });
+  let next = 0;
+  let first: number | undefined;
+  const worker = async () => {
+    while (next < values.length && (first === undefined || next < first)) {
+      if (signal.aborted) throw signal.reason;
+      const i = next++;
+      try {
+        await predicate(values[i]);
+      } catch {
+        if (first === undefined || i < first) first = i;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+  if (signal.aborted) throw signal.reason;
+  return first;
 }
 
 /**

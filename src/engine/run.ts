@@ -6,7 +6,6 @@ import { TOOL } from '../version.ts';
 import { Secrets } from '../http/secrets.ts';
 import { HttpClient } from '../http/client.ts';
 import { ApiKeyAuth, StaticBearerAuth, type AuthProvider } from '../auth/provider.ts';
-import { OAuthClientCredentials } from '../auth/oauth.ts';
 import { ApiClient, type InterfaceTarget } from './api.ts';
 import { Ledger } from './ledger.ts';
 import { runChecks } from './runner.ts';
@@ -21,10 +20,10 @@ import { UsageError } from './errors.ts';
 import { replayFlags } from './replay.ts';
 import { clearScripts, scriptAuth, SCRIPT_DIR } from './scripts.ts';
 import { interfaceNetwork, proxyOf, registerNetworkSecrets, tokenRequestHeaders } from './network.ts';
-import { ReporterGroup } from '../../reporters/index.ts';
+import { ReporterGroup, createReporters } from '../../reporters/index.ts';
 import { suites } from '../../suites/index.ts';
 import type { RunConfig } from './config.ts';
-import type { CheckDefinition, CheckResult, CleanupSummary, InterfaceId, RunInfo, RunReport, RunStopInfo, RunSummary } from './types.ts';
+import type { CheckDefinition, CheckResult, CleanupSummary, InterfaceId, Reporter, RunInfo, RunReport, RunStopInfo, RunSummary } from './types.ts';
 
 export { TOOL };
 
@@ -34,6 +33,8 @@ export interface RunHandles {
   /** Console output (tests pass their own stream). */
   stream?: NodeJS.WritableStream;
   color?: boolean;
+  /** Reporter objects beside the named ones (the programmatic API). */
+  reporters?: readonly Reporter[];
 }
 
 /** Every check the configuration selects, in catalogue order. */
@@ -68,8 +69,9 @@ export async function executeRun(config: RunConfig, handles: RunHandles): Promis
       throw new UsageError(`${given.join(' with ')} ${given.length > 1 ? 'match' : 'matches'} no check (see \`conformance checks\`)`);
     }
 
+    // --concurrency bounds the requests in flight across all checks and property runs; --max-rate their rate.
     const health = new TransportHealth(config.unresponsiveAfter);
-    const http = new HttpClient({ secrets, requestTimeoutMs: config.requestTimeoutMs, insecure: config.insecure, proxy: !config.embedded, health });
+    const http = new HttpClient({ secrets, requestTimeoutMs: config.requestTimeoutMs, insecure: config.insecure, proxy: !config.embedded, health, maxInFlight: config.concurrency, maxRate: config.maxRate });
     health.onUnresponsive = (failures, last) => {
       stop.stop('unresponsive', `the target is unresponsive: ${failures} requests in a row got no answer (last: ${last})`);
       http.abortInFlight('cut off: the target is unresponsive');
@@ -87,7 +89,8 @@ export async function executeRun(config: RunConfig, handles: RunHandles): Promis
     }
 
     // One group: a reporter that fails does not keep the others from writing.
-    const reporters = ReporterGroup.of(config.reporters, { outputDir: config.outputDir, stream: handles.stream, color: handles.color });
+    const named = createReporters(config.reporters, { outputDir: config.outputDir, stream: handles.stream, color: handles.color });
+    const reporters = new ReporterGroup([...named, ...(handles.reporters ?? [])]);
     const info: RunInfo = {
       tool: TOOL,
       seed: config.seed,
@@ -126,6 +129,7 @@ export async function executeRun(config: RunConfig, handles: RunHandles): Promis
         targets,
         shared: new Map(),
         concurrency: config.concurrency,
+        propertyConcurrency: config.concurrency,
         reporters: [reporters],
         settings: {
           fixtures: config.b.fixtures,
@@ -195,6 +199,8 @@ export async function executeRun(config: RunConfig, handles: RunHandles): Promis
 export async function authFor(iface: InterfaceId, config: RunConfig, secrets: Secrets, onNotice?: (line: string) => void): Promise<AuthProvider> {
   if (iface === 'a') return new ApiKeyAuth(config.a.apiKeyHeader, config.a.apiKey!);
   if (config.b.bearerToken) return new StaticBearerAuth(config.b.bearerToken);
+  // Loaded here: a run of interface A alone, or with a bearer token, needs no OAuth client.
+  const { OAuthClientCredentials } = await import('../auth/oauth.ts');
   const oauth = new OAuthClientCredentials(
     { ...config.b.oauth!, requestTimeoutMs: config.requestTimeoutMs, insecure: config.insecure, tls: config.b.tls, proxy: !config.embedded, headers: tokenRequestHeaders(config), onNotice },
     secrets,

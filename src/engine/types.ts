@@ -124,8 +124,12 @@ export interface CheckContext {
   warn(message: string, exchange?: Exchange): never;
   /** Note that shows in the report of a passing check (e.g. figures of the load phase). */
   note(message: string): void;
-  /** Runs a fast-check property with the run's seed and runs; a counterexample fails the check. */
-  property<T>(arb: import('fast-check').Arbitrary<T>, predicate: (value: T) => Promise<void>, options?: { runs?: number }): Promise<void>;
+  /**
+   * Runs a fast-check property with the run's seed and runs; a counterexample fails the check. The runs are
+   * sent several at a time (values drawn up front from the seed; a failure is shrunk one run after another);
+   * `sequential` keeps them one after another, for predicates whose runs depend on each other.
+   */
+  property<T>(arb: import('fast-check').Arbitrary<T>, predicate: (value: T) => Promise<void>, options?: { runs?: number; sequential?: boolean }): Promise<void>;
   /** What the profile says about the target beyond its operations. */
   readonly settings: RunSettings;
   /** Shared per-run state (e.g. the B1 data set built once and used by several checks). */

@@ -8,6 +8,8 @@ import { parseRetryAfter } from './retryAfter.ts';
 import { toCurl } from './curl.ts';
 import type { Secrets } from './secrets.ts';
 import type { TransportHealth } from './health.ts';
+import { InFlightLimit } from './inFlight.ts';
+import { TokenBucket, type Clock } from './rateLimit.ts';
 import type { Exchange, RecordedRequest, RecordedResponse } from '../engine/types.ts';
 
 /** Body text kept in evidence; the full body is still parsed. */
@@ -70,6 +72,12 @@ export interface HttpClientOptions {
   evidence?: boolean;
   /** Told of every answer and every transport failure, to judge whether the target still answers. */
   health?: TransportHealth;
+  /** Requests in flight at once at most (`--concurrency`); default unbounded (the pool's connections). */
+  maxInFlight?: number;
+  /** Requests per second at most, retries included (`--max-rate`); default unbounded. */
+  maxRate?: number;
+  /** The clock of the rate bound (tests give their own). */
+  clock?: Clock;
 }
 
 export interface HttpStats {
@@ -102,14 +110,16 @@ export class HttpClient {
   private readonly dispatcher: Dispatcher;
   /** Pools of the targets that want a TLS client identity, one per identity. */
   private readonly tlsDispatchers = new Map<ClientTls, Dispatcher>();
-  private readonly opts: Required<Omit<HttpClientOptions, 'insecure' | 'health' | 'proxy'>>;
+  private readonly opts: Required<Omit<HttpClientOptions, 'insecure' | 'health' | 'proxy' | 'maxInFlight' | 'maxRate' | 'clock'>>;
   private readonly network: { insecure?: boolean; proxy?: boolean };
   private readonly health?: TransportHealth;
+  private readonly inFlight?: InFlightLimit;
+  private readonly rate?: TokenBucket;
   /** Fingerprints of requests that got a 4xx other than 429: they are not sent again unchanged. */
   private readonly memo = new Map<string, HttpResult>();
   private memoBytes = 0;
   /** Exchanges under way, so that they can be cut off together when the target no longer answers. */
-  private readonly inFlight = new Set<Deadline>();
+  private readonly underWay = new Set<Deadline>();
 
   constructor(options: HttpClientOptions) {
     this.opts = {
@@ -126,6 +136,8 @@ export class HttpClient {
       evidence: options.evidence ?? true,
     };
     this.health = options.health;
+    if (options.maxInFlight !== undefined) this.inFlight = new InFlightLimit(options.maxInFlight);
+    if (options.maxRate !== undefined) this.rate = new TokenBucket(options.maxRate, options.clock ?? { now: () => performance.now(), sleep });
     this.network = { insecure: options.insecure, proxy: options.proxy };
     this.dispatcher = this.newDispatcher();
   }
@@ -228,7 +240,7 @@ export class HttpClient {
    * out each timeout only delays the end (a create it might still complete is as unknown either way).
    */
   abortInFlight(reason: string): void {
-    for (const d of this.inFlight) d.abort(reason);
+    for (const d of this.underWay) d.abort(reason);
   }
 
   /** Requests sent by another client on the run's behalf (the load phase's burst), for the run's count. */
@@ -246,22 +258,31 @@ export class HttpClient {
     const { evidence } = this.opts;
     const bodyBuf = req.body === undefined ? undefined : Buffer.isBuffer(req.body) ? req.body : Buffer.from(req.body);
     const exchange: Exchange = evidence ? this.recordRequest(req, bodyBuf) : { request: { method: req.method, url: '', headers: {} }, reproduce: '' };
-    if (req.signal?.aborted) {
+    const interrupted = () => {
       exchange.error = 'not sent: the run was interrupted';
       exchange.cutOff = true;
-      throw new TransportError(exchange.error, exchange);
-    }
-    this.stats.requests++;
-    const started = performance.now();
-    // A request that may create something is let finish once sent (the deadline still bounds it): cut off,
-    // it could leave a resource on the target that the run never learns of, and so can never delete.
-    const deadline = new Deadline(this.opts.requestTimeoutMs, req.signal && IDEMPOTENT.has(req.method) ? req.signal : undefined);
-    this.inFlight.add(deadline);
+      return new TransportError(exchange.error, exchange);
+    };
+    if (req.signal?.aborted) throw interrupted();
+    // The politeness bound first, then a slot: a request waiting for its turn holds no slot.
+    if (this.rate) await this.rate.take(req.signal).catch(() => Promise.reject(interrupted()));
+    if (this.inFlight) await this.inFlight.acquire();
     try {
-      return await this.exchange(req, bodyBuf, exchange, deadline, started);
+      if (req.signal?.aborted) throw interrupted();
+      this.stats.requests++;
+      const started = performance.now();
+      // A request that may create something is let finish once sent (the deadline still bounds it): cut off,
+      // it could leave a resource on the target that the run never learns of, and so can never delete.
+      const deadline = new Deadline(this.opts.requestTimeoutMs, req.signal && IDEMPOTENT.has(req.method) ? req.signal : undefined);
+      this.underWay.add(deadline);
+      try {
+        return await this.exchange(req, bodyBuf, exchange, deadline, started);
+      } finally {
+        this.underWay.delete(deadline);
+        deadline.dispose();
+      }
     } finally {
-      this.inFlight.delete(deadline);
-      deadline.dispose();
+      this.inFlight?.release();
     }
   }
 

@@ -1,0 +1,93 @@
+// A whole run of each interface against the reference servers behind a delay proxy (a round trip of
+// BENCH_RTT_MS, default 20 ms), beside the time its requests need at best: requests x round trip /
+// concurrency. The ratio says how much of the run is waiting on dependent requests (a chain of create,
+// read, delete cannot overlap itself) rather than on the network. A plain undici loop sends the very same
+// requests through the same proxy with the same concurrency, for comparison.
+import { Pool } from 'undici';
+import { Writable } from 'node:stream';
+import { HttpClient, type OutgoingRequest } from '../src/http/client.ts';
+import { resolveRunConfig } from '../src/engine/config.ts';
+import { executeRun } from '../src/engine/run.ts';
+import { startDelayProxy } from './support/delayProxy.ts';
+import type { InterfaceId } from '../src/engine/types.ts';
+
+const RTT = Number(process.env.BENCH_RTT_MS ?? 20);
+const sink = () => new Writable({ write: (_c, _e, cb) => cb() });
+
+function record(): { requests: OutgoingRequest[]; restore: () => void } {
+  const requests: OutgoingRequest[] = [];
+  const original = HttpClient.prototype.send;
+  HttpClient.prototype.send = function (this: HttpClient, req: OutgoingRequest) {
+    requests.push(req);
+    return original.call(this, req);
+  };
+  return { requests, restore: () => void (HttpClient.prototype.send = original) };
+}
+
+async function plainLoop(requests: OutgoingRequest[], concurrency: number): Promise<number> {
+  const pools = new Map<string, Pool>();
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < requests.length) {
+        const r = requests[next++];
+        const url = new URL(r.url);
+        let pool = pools.get(url.origin);
+        if (!pool) pools.set(url.origin, (pool = new Pool(url.origin, { connections: 16 })));
+        const res = await pool.request({ path: url.pathname + url.search, method: r.method as 'GET', headers: r.headers, body: r.body });
+        await res.body.arrayBuffer();
+      }
+    }),
+  );
+  const ms = performance.now() - started;
+  await Promise.all([...pools.values()].map((p) => p.close()));
+  return ms;
+}
+
+export async function benchLatency(iface: InterfaceId, seed = 1) {
+  const { startDocumentHolder } = await import('../reference/interface-a/index.ts');
+  const { startPlatform } = await import('../reference/interface-b/index.ts');
+  const holder = await startDocumentHolder({ port: 0, apiKey: 'bench-key' });
+  const platform = await startPlatform({ port: 0, clients: [{ clientId: 'bench', clientSecret: 'bench-secret', userId: 1 }] });
+  const proxy = await startDelayProxy(iface === 'a' ? holder.url : platform.url, RTT);
+  try {
+    const flags =
+      iface === 'a'
+        ? { target: proxy.url, apiKey: 'bench-key' }
+        : { target: proxy.url, tokenUrl: `${proxy.url}/oauth/token`, clientId: 'bench', clientSecret: 'bench-secret' };
+    const config = resolveRunConfig({ ...flags, interface: [iface], seed, reporter: ['json'], outputDir: '.bench-tmp' }, {});
+    const { requests, restore } = record();
+    const started = performance.now();
+    let report;
+    try {
+      report = await executeRun(config, { interrupt: new AbortController().signal, stream: sink() });
+    } finally {
+      restore();
+    }
+    const runMs = performance.now() - started;
+    const idealMs = (requests.length * RTT) / config.concurrency;
+    const loopMs = await plainLoop(requests, config.concurrency);
+    const longest = [...report.checks].sort((x, y) => y.durationMs - x.durationMs).slice(0, 5).map((c) => `${c.id} ${c.durationMs} ms ${c.requests} req`);
+    return { iface, runMs, idealMs, loopMs, requests: requests.length, concurrency: config.concurrency, failed: report.summary.failed, checks: report.checks.length, longest };
+  } finally {
+    await proxy.close();
+    await holder.close();
+    await platform.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(`round trip ${RTT} ms (BENCH_RTT_MS)`);
+  for (const iface of (process.argv[2] ? [process.argv[2]] : ['a', 'b']) as InterfaceId[]) {
+    const b = await benchLatency(iface);
+    console.log(
+      [
+        `interface ${iface.toUpperCase()}: whole run ${Math.round(b.runMs)} ms, ${b.requests} requests, ${b.checks} checks, ${b.failed} failed, concurrency ${b.concurrency}`,
+        `  requests x round trip / concurrency: ${Math.round(b.idealMs)} ms; ratio run/that: ${(b.runMs / b.idealMs).toFixed(2)}x (aim at most 1.5x)`,
+        `  plain undici loop over the same requests through the same proxy: ${Math.round(b.loopMs)} ms (${(b.loopMs / b.idealMs).toFixed(2)}x)`,
+        `  longest checks: ${b.longest.join('; ')}`,
+      ].join('\n'),
+    );
+  }
+}

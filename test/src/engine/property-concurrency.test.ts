@@ -1,0 +1,114 @@
+// Property runs are sent several at a time, yet a seed replays exactly: the first failing run, its shrunk
+// counterexample, path and shrink count are those of runs sent one after another. The predicates here
+// finish in an order the values decide (some yield to the event loop more often), so that concurrent runs
+// complete out of order.
+import { afterAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { runOne } from '../../../src/engine/runner.ts';
+import { HttpClient } from '../../../src/http/client.ts';
+import { Secrets } from '../../../src/http/secrets.ts';
+import { Ledger } from '../../../src/engine/ledger.ts';
+import { ApiKeyAuth } from '../../../src/auth/provider.ts';
+import type { ContextEnvironment } from '../../../src/engine/context.ts';
+import type { CheckDefinition, CheckResult } from '../../../src/engine/types.ts';
+
+const http = new HttpClient({ secrets: new Secrets(), requestTimeoutMs: 500 });
+afterAll(() => http.destroy());
+
+function env(seed: number, propertyConcurrency: number): ContextEnvironment {
+  return {
+    http,
+    ledger: new Ledger(),
+    seed,
+    runs: 100,
+    signal: new AbortController().signal,
+    targets: { a: { iface: 'a', baseUrl: 'http://127.0.0.1:9', operations: {}, auth: new ApiKeyAuth('X-API-KEY', 'k') } },
+    shared: new Map(),
+    settings: { fixtures: { categoryIds: [1], userIds: [1], companyIds: [1] }, materialLink: { materialKey: 'm', revisionKey: 'r' }, load: { maxRequests: 1, maxSeconds: 1, connections: 1 }, embedded: true },
+    propertyConcurrency,
+  };
+}
+
+const turns = async (n: number) => {
+  for (let i = 0; i < n; i++) await new Promise((r) => setImmediate(r));
+};
+
+interface Probe {
+  calls: number;
+  active: number;
+  peak: number;
+}
+
+/** A property check over `arb` that fails where `bad` holds; counts the predicate's calls and overlap. */
+function check<T>(arb: fc.Arbitrary<T>, bad: (v: T) => boolean, delay: (v: T) => number, probe: Probe, sequential = false): CheckDefinition {
+  return {
+    id: 'A1.example-property',
+    title: 'example',
+    level: 'MUST',
+    interface: 'a',
+    specRef: 'part 7',
+    requirements: ['R-A-document-body-field-types'],
+    property: true,
+    async run(t) {
+      await t.property(arb, async (v) => {
+        probe.calls++;
+        probe.active++;
+        probe.peak = Math.max(probe.peak, probe.active);
+        try {
+          await turns(delay(v));
+          if (bad(v)) t.fail(`bad value ${JSON.stringify(v)}`);
+        } finally {
+          probe.active--;
+        }
+      }, { sequential });
+    },
+  };
+}
+
+async function both<T>(seed: number, arb: fc.Arbitrary<T>, bad: (v: T) => boolean, delay: (v: T) => number) {
+  const sequential: Probe = { calls: 0, active: 0, peak: 0 };
+  const concurrent: Probe = { calls: 0, active: 0, peak: 0 };
+  const a = await runOne(check(arb, bad, delay, sequential), env(seed, 1));
+  const b = await runOne(check(arb, bad, delay, concurrent), env(seed, 8));
+  return { a, b, sequential, concurrent };
+}
+
+const verdict = (r: CheckResult) => ({ status: r.status, message: r.message, property: r.property });
+
+const sum = (xs: number[]) => xs.reduce((x, y) => x + y, 0);
+const cases = [
+  { name: 'integer arrays whose sum is large', arb: fc.array(fc.integer({ min: 0, max: 1000 }), { maxLength: 8 }), bad: (v: number[]) => sum(v) > 2500, delay: (v: number[]) => v.length },
+  { name: 'strings holding a digit', arb: fc.string({ maxLength: 12 }), bad: (v: string) => /[0-9]/.test(v), delay: (v: string) => v.length % 5 },
+  { name: 'records with a rare combination', arb: fc.record({ x: fc.nat(50), y: fc.boolean() }), bad: (v: { x: number; y: boolean }) => v.y && v.x > 40, delay: (v: { x: number }) => v.x % 7 },
+];
+
+describe('property runs sent concurrently', () => {
+  for (const c of cases) {
+    for (const seed of [1, 20240611, -77]) {
+      it(`give the sequential verdict, counterexample, path and shrinks: ${c.name}, seed ${seed}`, async () => {
+        const { a, b, concurrent } = await both(seed, c.arb as fc.Arbitrary<unknown>, c.bad as (v: unknown) => boolean, c.delay as (v: unknown) => number);
+        expect(a.status).toBe('failed');
+        expect(a.property?.path).toMatch(/^\d+(:\d+)*$/);
+        expect(verdict(b)).toEqual(verdict(a));
+        expect(concurrent.peak).toBeGreaterThan(1);
+      });
+    }
+  }
+
+  it('send every run of a passing property, overlapping', async () => {
+    const { a, b, sequential, concurrent } = await both(5, fc.nat(1000), () => false, (v) => v % 4);
+    expect(a.status).toBe('passed');
+    expect(b.status).toBe('passed');
+    expect(sequential.calls).toBe(100);
+    expect(concurrent.calls).toBe(100);
+    expect(sequential.peak).toBe(1);
+    expect(concurrent.peak).toBe(8);
+  });
+
+  it('keep runs one after another when the check asks for it', async () => {
+    const probe: Probe = { calls: 0, active: 0, peak: 0 };
+    const r = await runOne(check(fc.nat(), () => false, (v) => v % 3, probe, true), env(3, 8));
+    expect(r.status).toBe('passed');
+    expect(probe.peak).toBe(1);
+  });
+});

@@ -1,0 +1,116 @@
+// The politeness bound (--max-rate) and the bound on requests in flight (--concurrency), on a clock of the
+// test's own: what they allow is counted, never timed.
+import { describe, expect, it } from 'vitest';
+import { TokenBucket, type Clock } from '../../../src/http/rateLimit.ts';
+import { InFlightLimit } from '../../../src/http/inFlight.ts';
+import { resolveRunConfig } from '../../../src/engine/config.ts';
+import { runCli } from '../../e2e/cli.ts';
+
+/** A clock that moves only when someone sleeps on it, and records when each sleeper is released. */
+function fakeClock(): Clock & { t: number } {
+  const clock = {
+    t: 0,
+    now: () => clock.t,
+    sleep: async (ms: number) => {
+      clock.t += ms;
+    },
+  };
+  return clock;
+}
+
+describe('TokenBucket', () => {
+  it('lets requests go no closer than 1/rate apart, in the order they asked, also when they ask at once', async () => {
+    const sleeps: number[] = [];
+    const clock: Clock = { now: () => 0, sleep: async (ms) => void sleeps.push(ms) };
+    const bucket = new TokenBucket(50, clock); // 20 ms apart
+    // Ten callers at the same instant: the first goes at once, the others wait 20, 40, ... ms, in call order.
+    await Promise.all(Array.from({ length: 10 }, () => bucket.take()));
+    expect(sleeps).toEqual([20, 40, 60, 80, 100, 120, 140, 160, 180]);
+  });
+
+  it('does not save up tokens while idle: after a quiet spell the next two are still 1/rate apart', async () => {
+    const clock = fakeClock();
+    const bucket = new TokenBucket(10, clock);
+    await bucket.take();
+    clock.t += 5_000;
+    const first = clock.now();
+    await bucket.take();
+    expect(clock.now()).toBe(first);
+    await bucket.take();
+    expect(clock.now() - first).toBe(100);
+  });
+
+  it('refuses a rate that is not above 0', () => {
+    expect(() => new TokenBucket(0, fakeClock())).toThrow(RangeError);
+  });
+});
+
+describe('InFlightLimit', () => {
+  it('never lets more than its bound through at once, and hands slots over in order', async () => {
+    const limit = new InFlightLimit(3);
+    let active = 0;
+    let peak = 0;
+    const order: number[] = [];
+    await Promise.all(
+      Array.from({ length: 12 }, async (_, i) => {
+        await limit.acquire();
+        active++;
+        peak = Math.max(peak, active);
+        order.push(i);
+        for (let k = 0; k < (i % 4) + 1; k++) await new Promise((r) => setImmediate(r));
+        active--;
+        limit.release();
+      }),
+    );
+    expect(peak).toBe(3);
+    expect(order).toEqual([...Array(12).keys()]);
+    expect(limit.inFlight).toBe(0);
+  });
+});
+
+describe('--max-rate', () => {
+  it('is a positive number of requests per second in the run configuration', () => {
+    expect(resolveRunConfig({ maxRate: 25 }, {}).maxRate).toBe(25);
+    expect(resolveRunConfig({}, {}).maxRate).toBeUndefined();
+  });
+
+  it('of 0 or less is bad usage (exit 2, one line)', async () => {
+    const res = await runCli(['run', '--max-rate', '0']);
+    expect(res.code).toBe(2);
+    expect(res.stderr).toMatch(/^conformance: --max-rate must be .* got 0\n$/);
+  });
+});
+
+describe('HttpClient bounds', () => {
+  it('waits for the rate bound before each request and keeps at most maxInFlight requests at the server', async () => {
+    const { createServer } = await import('node:http');
+    const { HttpClient } = await import('../../../src/http/client.ts');
+    const { Secrets } = await import('../../../src/http/secrets.ts');
+    let open = 0;
+    let peak = 0;
+    let served = 0;
+    const server = createServer((_req, res) => {
+      open++;
+      peak = Math.max(peak, open);
+      // Answered a few event-loop turns later, so that requests would pile up without the bound.
+      setTimeout(() => {
+        open--;
+        served++;
+        res.end('{}');
+      }, 5);
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/`;
+    const sleeps: number[] = [];
+    const http = new HttpClient({ secrets: new Secrets(), maxInFlight: 2, maxRate: 10, clock: { now: () => 0, sleep: async (ms) => void sleeps.push(ms) } });
+    try {
+      await Promise.all(Array.from({ length: 8 }, () => http.send({ method: 'GET', url, headers: {} })));
+    } finally {
+      await http.destroy();
+      await new Promise<void>((r) => server.close(() => r()));
+    }
+    expect(served).toBe(8);
+    expect(peak).toBe(2);
+    expect(sleeps).toEqual([100, 200, 300, 400, 500, 600, 700]);
+  });
+});
