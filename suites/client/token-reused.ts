@@ -1,6 +1,6 @@
 // Part 5 (OAuth 2.0) with the token's announced lifetime: a token is meant to be used until it expires.
 // A SHOULD: a new token fetched while an earlier one was still valid (not expired, never refused, and
-// issued before the fetch was sent) is a token fetched for nothing.
+// already used by the client before the fetch) is a token fetched for nothing.
 import type { ReceivedRequest } from '../../src/judge/traffic.ts';
 import type { Traffic, Verdict } from '../../src/judge/types.ts';
 import { plural } from './support.ts';
@@ -19,9 +19,12 @@ export function judgeTokenReused(traffic: Traffic): Verdict {
       const label = t.issued!.label;
       const life = t.issued!.expiresInSeconds;
       const refused = refusedAt.get(label);
+      // Held for sure: a request carrying it reached the server before this fetch did (no timing margin
+      // needed, so a fetch already on its way when the earlier token came back is never held against it).
+      const used = traffic.requests.some((r) => r.credential === label && r.seq < f.seq && r.arrivedAt <= f.arrivedAt);
       return (
         t.seq < f.seq &&
-        t.answeredAt! + traffic.settings.inFlightGraceMs < f.arrivedAt &&
+        used &&
         (life === undefined || t.answeredAt! + life * 1000 > f.arrivedAt) &&
         (refused === undefined || refused > f.arrivedAt)
       );
