@@ -39,7 +39,7 @@ function checkOutcome(argv: string[], run: CliResult): void {
   if (run.code === 2) {
     expect(run.stderr, context).toMatch(/^conformance: [^\n]+\n$/);
   }
-  expect(run.ms, context).toBeLessThan(5_000);
+  // No bound on its duration: it ended by itself with one of the codes above (a hang fails at the test's bound).
 }
 
 describe('command-line fuzzing', () => {

@@ -7,6 +7,7 @@ import { HttpClient, TransportError } from '../../src/http/client.ts';
 import { boundedFetch } from '../../src/http/boundedFetch.ts';
 import { Secrets, encodedForms } from '../../src/http/secrets.ts';
 import * as hostile from './servers.ts';
+import { waitFor } from './harness.ts';
 
 const closers: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -91,23 +92,28 @@ describe('redaction', () => {
 
 describe('interruption', () => {
   it('a creation under way is let finish; a read under way is cut off; nothing new is sent', async () => {
+    // Answers are held until the test lets them go: both requests are surely under way at the interruption.
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
     const s = await server((req, res) => {
-      setTimeout(() => {
+      void released.then(() => {
         res.writeHead(req.method === 'POST' ? 201 : 200, { 'content-type': 'application/json' });
         res.end('{"id":1}');
-      }, 300);
+      });
     });
-    const http = client();
+    const http = client(new Secrets(), 30_000);
     const interrupt = new AbortController();
     const post = http.send({ method: 'POST', url: `${s.url}/create`, headers: {}, body: '{}', signal: interrupt.signal });
     const get = http.send({ method: 'GET', url: `${s.url}/read`, headers: {}, signal: interrupt.signal });
-    await new Promise((r) => setTimeout(r, 50));
+    await waitFor(() => s.hits.length === 2, 30_000, 'both requests to reach the server');
     interrupt.abort(new Error('interrupted'));
     await expect(get).rejects.toBeInstanceOf(TransportError);
+    release();
     const created = await post;
     expect(created.status).toBe(201);
     await expect(http.send({ method: 'POST', url: `${s.url}/late`, headers: {}, body: '{}', signal: interrupt.signal })).rejects.toThrow(/not sent: the run was interrupted/);
-    expect(s.hits).toEqual(['POST /create', 'GET /read']);
+    // Nothing after the interruption: the two requests (on two connections, so in either order) and no more.
+    expect([...s.hits].sort()).toEqual(['GET /read', 'POST /create']);
   });
 
   it('a creation under way is still bounded by the request timeout', async () => {
@@ -115,11 +121,10 @@ describe('interruption', () => {
     closers.push(() => s.close());
     const http = client(new Secrets(), 300);
     const interrupt = new AbortController();
-    const started = performance.now();
     const post = http.send({ method: 'POST', url: s.url, headers: {}, body: '{}', signal: interrupt.signal });
     interrupt.abort();
+    // The server never answers: only the request timeout can end it, and the error names it.
     await expect(post).rejects.toThrow(/300 ms/);
-    expect(performance.now() - started).toBeLessThan(1_500);
   });
 });
 
@@ -136,9 +141,8 @@ describe('the bounded fetch of the token request', () => {
     await expect(fetch(bomb.url, { headers: { 'accept-encoding': 'gzip, br' } })).rejects.toThrow(/exceeds 65536 bytes/);
     expect(bomb.hits[0].headers['accept-encoding']).toBe('identity');
 
-    const started = performance.now();
+    // Never answered: cut by the deadline (the error says so), not left hanging.
     await expect(fetch(silent.url)).rejects.toThrow(/within 400 ms/);
-    expect(performance.now() - started).toBeLessThan(1_500);
 
     const res = await fetch(`${redirect.url}/token`, { method: 'POST', headers: { authorization: 'Basic c2VjcmV0' }, body: new URLSearchParams({ a: 'b' }) });
     expect(res.status).toBe(307);

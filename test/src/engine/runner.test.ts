@@ -84,19 +84,35 @@ describe('runOne', () => {
 describe('runChecks', () => {
   it('runs checks concurrently and reports them in catalogue order', async () => {
     const order: string[] = [];
-    const mk = (id: string, ms: number): CheckDefinition =>
+    // No check may finish before all three have started (a run one at a time would never end, and the test
+    // would fail at its bound); then they finish in the order set here, unlike the catalogue's.
+    let running = 0;
+    let mostAtOnce = 0;
+    let allStarted!: () => void;
+    const together = new Promise<void>((r) => (allStarted = r));
+    const turns = new Map<string, Promise<void>>();
+    const done = new Map<string, () => void>();
+    for (const id of ['A1.fast', 'A1.mid', 'A1.slow']) turns.set(id, new Promise<void>((r) => done.set(id, r)));
+    const after: Record<string, string | undefined> = { 'A1.fast': undefined, 'A1.mid': 'A1.fast', 'A1.slow': 'A1.mid' };
+    const mk = (id: string): CheckDefinition =>
       def(async () => {
-        await new Promise((r) => setTimeout(r, ms));
+        running++;
+        mostAtOnce = Math.max(mostAtOnce, running);
+        if (mostAtOnce === 3) allStarted();
+        await together;
+        const before = after[id];
+        if (before) await turns.get(before);
         order.push(id);
+        running--;
+        done.get(id)!();
       }, { id });
     const seen: CheckResult[] = [];
-    const started = Date.now();
-    const results = await runChecks([mk('A1.slow', 150), mk('A1.fast', 10), mk('A1.mid', 80)], {
+    const results = await runChecks([mk('A1.slow'), mk('A1.fast'), mk('A1.mid')], {
       ...env(),
       concurrency: 3,
       reporters: [{ name: 't', onCheckResult: (r) => void seen.push(r) }],
     });
-    expect(Date.now() - started).toBeLessThan(400);
+    expect(mostAtOnce).toBe(3);
     expect(order).toEqual(['A1.fast', 'A1.mid', 'A1.slow']);
     expect(results.map((r) => r.id)).toEqual(['A1.slow', 'A1.fast', 'A1.mid']);
     expect(seen).toHaveLength(3);
