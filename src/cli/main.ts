@@ -3,7 +3,7 @@
 import yargs, { type Argv } from 'yargs';
 import { UsageError } from '../engine/errors.ts';
 import { TOOL } from '../version.ts';
-import { runOptions, serveOptions, checksOptions, requirementsOptions, initOptions } from './options.ts';
+import { runOptions, serveOptions, checksOptions, requirementsOptions, initOptions, verifyOptions } from './options.ts';
 import { simulateOptions } from './simulate.ts';
 
 export async function main(argv: string[], io: { stdout?: NodeJS.WritableStream; stderr?: NodeJS.WritableStream; stdin?: NodeJS.ReadableStream } = {}): Promise<number> {
@@ -36,7 +36,10 @@ export async function main(argv: string[], io: { stdout?: NodeJS.WritableStream;
     .command('init', 'write a starting profile (asks on a terminal, from flags otherwise)', initOptions, async (args) => {
       exitCode = await (await import('./init.ts')).initCommand(args, { stdout, stdin: io.stdin });
     })
-    .demandCommand(1, 'name a command: run, serve, simulate, checks, requirements, doctor or init')
+    .command('verify <bundle>', 'verify a certification bundle (checksums, signature, consistency, completeness, no secrets)', verifyOptions, async (args) => {
+      exitCode = await (await import('./verify.ts')).verifyCommand(args, { stdout });
+    })
+    .demandCommand(1, 'name a command: run, serve, simulate, checks, requirements, doctor, init or verify')
     .strict()
     .version(TOOL.version)
     .help()

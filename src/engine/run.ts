@@ -23,7 +23,7 @@ import { clearScripts, scriptAuth, SCRIPT_DIR } from './scripts.ts';
 import { ReporterGroup } from '../../reporters/index.ts';
 import { suites } from '../../suites/index.ts';
 import type { RunConfig } from './config.ts';
-import type { CheckDefinition, CheckResult, CleanupSummary, InterfaceId, RunInfo, RunReport, RunStopInfo, RunSummary } from './types.ts';
+import type { CheckDefinition, CheckResult, Exchange, CleanupSummary, InterfaceId, RunInfo, RunReport, RunStopInfo, RunSummary } from './types.ts';
 
 export { TOOL };
 
@@ -33,6 +33,8 @@ export interface RunHandles {
   /** Console output (tests pass their own stream). */
   stream?: NodeJS.WritableStream;
   color?: boolean;
+  /** Told of every exchange the run's HTTP client sends, with the check id (or `probe`, `cleanup`) that sent it. */
+  onExchange?: (exchange: Exchange, label: string | undefined) => void;
 }
 
 /** Every check the configuration selects, in catalogue order. */
@@ -67,7 +69,7 @@ export async function executeRun(config: RunConfig, handles: RunHandles): Promis
     }
 
     const health = new TransportHealth(config.unresponsiveAfter);
-    const http = new HttpClient({ secrets, requestTimeoutMs: config.requestTimeoutMs, insecure: config.insecure, health });
+    const http = new HttpClient({ secrets, requestTimeoutMs: config.requestTimeoutMs, insecure: config.insecure, health, onExchange: handles.onExchange });
     health.onUnresponsive = (failures, last) => {
       stop.stop('unresponsive', `the target is unresponsive: ${failures} requests in a row got no answer (last: ${last})`);
       http.abortInFlight('cut off: the target is unresponsive');
@@ -154,7 +156,7 @@ export async function executeRun(config: RunConfig, handles: RunHandles): Promis
         const remove = suites[entry.interface].removers?.[entry.kind];
         const target = targets[entry.interface];
         if (!remove || !target) return undefined;
-        const api = new ApiClient(target, http, ledger, cleanupSignal);
+        const api = new ApiClient(target, http, ledger, cleanupSignal, { label: 'cleanup' });
         return () => remove(api, entry.id);
       }, DEFAULTS.cleanupTimeoutMs, undefined, cleanupSignal);
     }

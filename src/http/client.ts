@@ -22,6 +22,8 @@ export interface OutgoingRequest {
   /** Apply the client rules of part 7 (429 wait, 5xx backoff). Default true. */
   retry?: boolean;
   signal?: AbortSignal;
+  /** Who sent it (a check id, `probe`, `cleanup`): passed to the exchange listener only. */
+  label?: string;
 }
 
 export interface HttpResult {
@@ -65,6 +67,8 @@ export interface HttpClientOptions {
   evidence?: boolean;
   /** Told of every answer and every transport failure, to judge whether the target still answers. */
   health?: TransportHealth;
+  /** Told of every exchange sent (each attempt, answered or not), with the sender's label: a certification records them all. */
+  onExchange?: (exchange: Exchange, label: string | undefined) => void;
 }
 
 export interface HttpStats {
@@ -95,7 +99,8 @@ const MEMO_BYTES = 64 * 1024 * 1024;
 export class HttpClient {
   readonly stats: HttpStats = { requests: 0, retries: 0, waitedMs: 0 };
   private readonly dispatcher: Agent;
-  private readonly opts: Required<Omit<HttpClientOptions, 'insecure' | 'health'>>;
+  private readonly opts: Required<Omit<HttpClientOptions, 'insecure' | 'health' | 'onExchange'>>;
+  private readonly onExchange?: HttpClientOptions['onExchange'];
   private readonly health?: TransportHealth;
   /** Fingerprints of requests that got a 4xx other than 429: they are not sent again unchanged. */
   private readonly memo = new Map<string, HttpResult>();
@@ -118,6 +123,7 @@ export class HttpClient {
       evidence: options.evidence ?? true,
     };
     this.health = options.health;
+    this.onExchange = options.onExchange;
     this.dispatcher = new Agent({
       connections: this.opts.connections,
       keepAliveTimeout: 10_000,
@@ -244,6 +250,7 @@ export class HttpClient {
     } finally {
       this.inFlight.delete(deadline);
       deadline.dispose();
+      this.onExchange?.(exchange, req.label);
     }
   }
 
