@@ -107,7 +107,20 @@ export function secretProblems(files: Map<string, Buffer>, apiKeyHeader: string 
       }
     }
   }
-  // The HAR's headers one by one: a value that a text pattern could miss (odd quoting).
+  // The HAR's headers one by one: its name/value pairs escape the `name: value` patterns above.
+  const har = files.get(FILES.har);
+  let entries: { request?: { headers?: { name: string; value: string }[] } }[] = [];
+  try {
+    entries = har ? (JSON.parse(har.toString('utf8'))?.log?.entries ?? []) : [];
+  } catch {
+    entries = [];
+  }
+  const credential = new Set(['authorization', 'proxy-authorization', ...(apiKeyHeader ? [apiKeyHeader.toLowerCase()] : [])]);
+  const leak = entries.findIndex((e) => (e.request?.headers ?? []).some((h) => credential.has(String(h.name).toLowerCase()) && h.value !== REDACTED));
+  if (leak >= 0) {
+    const h = entries[leak]!.request!.headers!.find((x) => credential.has(String(x.name).toLowerCase()) && x.value !== REDACTED)!;
+    problems.push(`${FILES.har}: ${/^authorization$/i.test(h.name) ? 'an Authorization value' : `a ${h.name} value`} is not redacted (entry ${leak})`);
+  }
   return problems;
 }
 
