@@ -86,7 +86,8 @@ function diffIds(what: string, a: readonly string[], b: readonly string[], probl
 /** Secrets that escaped redaction: credential header values, client_secret values, the API key header's values. */
 export function secretProblems(files: Map<string, Buffer>, apiKeyHeader: string | undefined): string[] {
   const problems: string[] = [];
-  const allowed = (v: string) => v === REDACTED || v.startsWith('$') || v.startsWith('"$') || v.startsWith('<') || v.startsWith('%3C') || v.startsWith('%3c');
+  // `<redacted>` as JSON, HTML (escaped) and URLs carry it, and shell references to the environment.
+  const allowed = (v: string) => v === REDACTED || /^("?\$|<|%3C|&lt;|&#60;|&#x3c;)/i.test(v);
   const header = (name: string) => new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"?\\s*[:=]\\s*"?([^\\s",'\\\\]+)`, 'gi');
   const patterns: [string, RegExp][] = [
     ['an Authorization value', /\bauthorization"?\s*[:=]\s*(?:"|\\")?((?:Bearer|Basic)\s+[^\s",'\\]+|[^\s",'\\]+)/gi],
