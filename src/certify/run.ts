@@ -48,6 +48,7 @@ export function reproduceCommand(args: Record<string, unknown>, config: RunConfi
 
 export async function certifyRun(config: RunConfig, args: Record<string, unknown>, opts: CertifyOptions, io: { stdout: NodeJS.WritableStream; interrupt: AbortSignal }): Promise<RunReport> {
   refusePartial(config);
+  if (opts.product !== undefined && !/^\S.*\s\S+$/.test(opts.product.trim())) throw new UsageError(`--product must be "<name> <version>", got "${opts.product}"`);
   const dir = resolve(opts.dir);
   if (existsSync(dir) && readdirSync(dir).length > 0) throw new UsageError(`--certify ${opts.dir}: the directory is not empty (name a new one)`);
   let signKeyPem: string | undefined;

@@ -93,6 +93,8 @@ export function secretProblems(files: Map<string, Buffer>, apiKeyHeader: string 
     ['an Authorization value', /\bauthorization"?\s*[:=]\s*(?:"|\\")?((?:Bearer|Basic)\s+[^\s",'\\]+|[^\s",'\\]+)/gi],
     ['a client_secret value', /client_secret(?:=|"\s*:\s*")([^&\s"'\\]+)/gi],
     ['a client secret value', /"clientSecret"\s*:\s*"([^"]+)"/g],
+    ['an API key value', /"apiKey"\s*:\s*"([^"]+)"/g],
+    ['a bearer token value', /"bearerToken"\s*:\s*"([^"]+)"/g],
   ];
   if (apiKeyHeader) patterns.push([`a ${apiKeyHeader} value`, header(apiKeyHeader)]);
   for (const [name, data] of files) {
@@ -196,6 +198,13 @@ export function verifyBundle(files: Map<string, Buffer>, publicKeyPem?: string):
       const known = new Set([...reportIds, 'probe', 'cleanup']);
       const strangers = [...new Set(entries.map((e) => e._checkId ?? '').filter((id) => !known.has(id)))];
       if (strangers.length) problems.push(`${FILES.har}: entries of checks the report does not hold: ${strangers.slice(0, 5).join(', ')}`);
+      // Each check's own count (its attempts) is its number of entries; the throttling burst is counted apart.
+      if (!manifest.load) {
+        const perCheck = new Map<string, number>();
+        for (const e of entries) perCheck.set(e._checkId ?? '', (perCheck.get(e._checkId ?? '') ?? 0) + 1);
+        const off = (report.checks ?? []).filter((c: { id: string; requests: number }) => (perCheck.get(c.id) ?? 0) !== c.requests);
+        for (const c of off.slice(0, 5)) problems.push(`${c.id}: ${FILES.report} counts ${c.requests} requests, ${FILES.har} holds ${perCheck.get(c.id) ?? 0}`);
+      }
     }
     // 4. Completeness against this tool version's catalogue.
     if (manifest.tool?.version !== TOOL.version) problems.push(`${FILES.manifest}: made by ${manifest.tool?.name} ${manifest.tool?.version}, this is ${TOOL.version}: verify with the same version`);

@@ -117,6 +117,20 @@ describe('run --certify', () => {
     expect(v.stdout).toContain('manifest.json and report.json disagree on the checks');
   });
 
+  it('catches a HAR whose entries were moved from one check to another (same total)', async () => {
+    const copy = await forgeableCopy(bundle);
+    const report = JSON.parse(await readFile(join(copy, 'report.json'), 'utf8')) as RunReport;
+    const [from, to] = report.checks.filter((c) => c.requests > 0);
+    await editJson(join(copy, 'exchanges.har'), (h) => {
+      h.log.entries.find((e: { _checkId: string }) => e._checkId === from!.id)._checkId = to!.id;
+    });
+    await resum(copy);
+    const v = await runCli(['verify', copy]);
+    expect(v.code).toBe(1);
+    expect(v.stdout).toContain(`INVALID: ${from!.id}: report.json counts ${from!.requests} requests, exchanges.har holds ${from!.requests - 1}`);
+    expect(v.stdout).toContain(`INVALID: ${to!.id}: report.json counts ${to!.requests} requests, exchanges.har holds ${to!.requests + 1}`);
+  });
+
   it('refuses a signature under a key other than the vendor\'s', async () => {
     const v = await runCli(['verify', bundle, '--public-key', join(work, 'stranger.pub.pem')]);
     expect(v.code).toBe(1);

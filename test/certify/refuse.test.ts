@@ -36,6 +36,9 @@ describe('run --certify refuses a partial run', () => {
     const lone = await runCli(['run', '--product', 'Reference 1.0', '--only', 'none']);
     expect(lone.code).toBe(2);
     expect(lone.stderr).toContain('--product and --sign-key go with --certify <dir>');
+    const bare = await runCli(['run', '--certify', join(work, 'bare'), '--product', 'Reference']);
+    expect(bare.code).toBe(2);
+    expect(bare.stderr).toContain('--product must be "<name> <version>", got "Reference"');
     const full = join(work, 'full');
     await mkdir(full);
     await writeFile(join(full, 'old.txt'), 'x');
