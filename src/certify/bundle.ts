@@ -120,7 +120,10 @@ export async function writeBundle(input: BundleInput): Promise<string> {
   await rename(join(dir, JUNIT_REPORT_FILE), join(dir, FILES.junit));
   await rename(join(dir, HTML_REPORT_FILE), join(dir, FILES.html));
   const manifest = manifestOf(input);
-  await writeFile(join(dir, FILES.console), input.consoleText);
+  // The console named the reports where the reporters wrote them; in the bundle they have their bundle names.
+  const renamed: [string, string][] = [[JSON_REPORT_FILE, FILES.report], [JUNIT_REPORT_FILE, FILES.junit], [HTML_REPORT_FILE, FILES.html]];
+  const consoleText = renamed.reduce((t, [from, to]) => t.split(join(dir, from)).join(join(dir, to)), input.consoleText);
+  await writeFile(join(dir, FILES.console), consoleText);
   await writeFile(join(dir, FILES.har), `${JSON.stringify(toHar(input.exchanges, TOOL), null, 2)}\n`);
   await writeFile(join(dir, FILES.manifest), `${JSON.stringify(manifest, null, 2)}\n`);
   await writeFile(join(dir, FILES.readme), readme(input, manifest));

@@ -62,7 +62,10 @@ describe('run --certify', () => {
     expect(manifest.verdict).toBe('passed');
     expect(manifest.interfaces).toEqual(['a', 'b']);
     expect(manifest.skipped.every((s: { reason: string }) => s.reason.length > 0)).toBe(true);
-    expect(await readFile(join(bundle, 'console.log'), 'utf8')).not.toContain('\x1b[');
+    const consoleLog = await readFile(join(bundle, 'console.log'), 'utf8');
+    expect(consoleLog).not.toContain('\x1b[');
+    expect(consoleLog).toContain(`report: ${join(bundle, 'report.json')}`);
+    expect(consoleLog).toMatch(/\d+ passed, 0 failed/);
     expect(await readFile(join(bundle, 'README.md'), 'utf8')).toContain(`--seed ${SEED} --runs 100`);
 
     for (const target of [bundle, `${bundle}.tar.gz`]) {
