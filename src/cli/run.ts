@@ -31,6 +31,7 @@ export function toRunFlags(a: RunArgs): RunFlags {
 export async function runCommand(args: RunArgs, io: { stdout: NodeJS.WritableStream }): Promise<number> {
   const config = resolveRunConfig(toRunFlags(args));
   if (args.certify === undefined && (args.product !== undefined || args['sign-key'] !== undefined)) throw new UsageError('--product and --sign-key go with --certify <dir>');
+  if (args.certify === '' || args.certify === true) throw new UsageError('--certify needs a directory: --certify <dir>');
   if (args.certify !== undefined) (await import('../certify/run.ts')).refusePartial(config);
   const controller = new AbortController();
   let signals = 0;

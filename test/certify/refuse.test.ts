@@ -39,6 +39,9 @@ describe('run --certify refuses a partial run', () => {
     const bare = await runCli(['run', '--certify', join(work, 'bare'), '--product', 'Reference']);
     expect(bare.code).toBe(2);
     expect(bare.stderr).toContain('--product must be "<name> <version>", got "Reference"');
+    const empty = await runCli(['run', '--certify', '']);
+    expect(empty.code).toBe(2);
+    expect(empty.stderr).toContain('--certify needs a directory');
     const full = join(work, 'full');
     await mkdir(full);
     await writeFile(join(full, 'old.txt'), 'x');
