@@ -3,7 +3,7 @@
 import yargs, { type Argv } from 'yargs';
 import { UsageError } from '../engine/errors.ts';
 import { TOOL } from '../version.ts';
-import { runOptions, serveOptions, checksOptions, requirementsOptions, initOptions, judgeClientOptions } from './options.ts';
+import { runOptions, serveOptions, checksOptions, requirementsOptions, initOptions, judgeClientOptions, verifyOptions } from './options.ts';
 import { simulateOptions } from './simulate.ts';
 import { suggestUnknown } from './suggest.ts';
 
@@ -40,7 +40,10 @@ export async function main(argv: string[], io: { stdout?: NodeJS.WritableStream;
     .command('judge-client', "judge a client's traffic against the client rules of part 7 (runs the command after --)", judgeClientOptions, async (args) => {
       exitCode = await (await import('./judge-client.ts')).judgeClientCommand(args, { stdout, stderr, argv });
     })
-    .demandCommand(1, 'name a command: run, serve, simulate, checks, requirements, doctor, init or judge-client')
+    .command('verify <bundle>', 'verify a certification bundle (checksums, signature, consistency, completeness, no secrets)', verifyOptions, async (args) => {
+      exitCode = await (await import('./verify.ts')).verifyCommand(args, { stdout });
+    })
+    .demandCommand(1, 'name a command: run, serve, simulate, checks, requirements, doctor, init, verify or judge-client')
     .strict()
     .version(TOOL.version)
     .help()

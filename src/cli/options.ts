@@ -40,8 +40,16 @@ export function runOptions(y: Argv) {
     .option('load-max-seconds', { type: 'number', describe: 'time bound of the throttling phase' })
     .option('concurrency', { type: 'number', describe: `requests in flight at once, across checks and property runs (default ${DEFAULTS.concurrency})` })
     .option('max-rate', { type: 'number', describe: 'requests per second at most, retries included (a politeness bound for shared systems)' })
+    .option('keep-failed', { type: 'boolean', describe: 'keep the resources of failed checks on the target (listed by id) instead of deleting them' })
+    .option('certify', { type: 'string', describe: 'write a certification bundle to this new directory and <dir>.tar.gz (a complete run only)' })
+    .option('product', { type: 'string', describe: 'with --certify: the product under test, "<name> <version>"' })
+    .option('sign-key', { type: 'string', describe: 'with --certify: Ed25519 private key (PEM file) that signs SHA256SUMS' });
+}
 
-    .option('keep-failed', { type: 'boolean', describe: 'keep the resources of failed checks on the target (listed by id) instead of deleting them' });
+export function verifyOptions(y: Argv) {
+  return y
+    .positional('bundle', { type: 'string', describe: 'certification bundle: its directory or <dir>.tar.gz' })
+    .option('public-key', { type: 'string', describe: 'the vendor\'s Ed25519 public key (PEM file) to check the signature against (default: the key in the bundle)' });
 }
 
 export function serveOptions(y: Argv) {

@@ -31,6 +31,9 @@ export function toRunFlags(a: RunArgs): RunFlags {
 
 export async function runCommand(args: RunArgs, io: { stdout: NodeJS.WritableStream }): Promise<number> {
   const config = resolveRunConfig(toRunFlags(args));
+  if (args.certify === undefined && (args.product !== undefined || args['sign-key'] !== undefined)) throw new UsageError('--product and --sign-key go with --certify <dir>');
+  if (args.certify === '' || args.certify === true) throw new UsageError('--certify needs a directory: --certify <dir>');
+  if (args.certify !== undefined) (await import('../certify/run.ts')).refusePartial(config);
   const controller = new AbortController();
   let signals = 0;
   const onSignal = (sig: NodeJS.Signals) => {
@@ -44,7 +47,10 @@ export async function runCommand(args: RunArgs, io: { stdout: NodeJS.WritableStr
   try {
     const stdout = io.stdout as NodeJS.WriteStream;
     const color = Boolean(stdout.isTTY) && !process.env.NO_COLOR;
-    const report = await executeRun(config, { interrupt: controller.signal, stream: io.stdout, color });
+    const certify = typeof args.certify === 'string' ? args.certify : undefined;
+    const report = certify
+      ? await (await import('../certify/run.ts')).certifyRun(config, args, { dir: certify, product: args.product as string | undefined, signKey: args['sign-key'] as string | undefined }, { stdout: io.stdout, interrupt: controller.signal })
+      : await executeRun(config, { interrupt: controller.signal, stream: io.stdout, color });
     return report.exitCode;
   } finally {
     process.off('SIGINT', onSignal);

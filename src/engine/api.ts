@@ -72,14 +72,17 @@ export class ApiClient {
   readonly ledger: CheckLedger;
   requests = 0;
   retries = 0;
+  /** Who sends through this client (a check id, `probe`, `cleanup`), for the HTTP client's exchange listener. */
+  private readonly label?: string;
 
   constructor(
     readonly target: InterfaceTarget,
     private readonly http: Pick<HttpClient, 'send' | 'countSentElsewhere'>,
     ledger: Ledger,
     private readonly signal: AbortSignal,
-    options: { deferCleanup?: boolean } = {},
+    options: { deferCleanup?: boolean; label?: string } = {},
   ) {
+    this.label = options.label;
     const chains = () => [this.whole, currentChain(this)].filter((c): c is Chain => c !== undefined);
     this.ledger = {
       deferCleanup: Boolean(options.deferCleanup),
@@ -165,6 +168,7 @@ export class ApiClient {
         envHeaders: withCredentials ? { ...this.target.headerEnv, ...this.target.auth.envHeaders } : this.target.headerEnv,
         signal: this.signal,
         tls: this.target.tls,
+        label: this.label,
       });
       if (!result.fromMemo) {
         this.requests += 1 + (result.exchange.retries?.length ?? 0);

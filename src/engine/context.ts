@@ -52,7 +52,7 @@ export class RunningCheck implements CheckContext {
   ) {
     const target = env.targets[def.interface];
     if (!target) throw new Error(`no target configured for interface ${def.interface}`);
-    this.api = new ApiClient(target, env.http, env.ledger, signal, { deferCleanup: env.evidence?.keepFailed });
+    this.api = new ApiClient(target, env.http, env.ledger, signal, { deferCleanup: env.evidence?.keepFailed, label: def.id });
   }
 
   get id(): string {

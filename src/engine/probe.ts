@@ -19,7 +19,7 @@ export interface ProbeOutcome {
 export async function probeInterface(target: InterfaceTarget, http: HttpClient, config: RunConfig, signal: AbortSignal): Promise<ProbeOutcome> {
   const suite = suites[target.iface];
   const ledger = new Ledger();
-  const api = new ApiClient(target, http, ledger, signal);
+  const api = new ApiClient(target, http, ledger, signal, { label: 'probe' });
   const answers = await runSetupProbe(api, suite.setupProbe ?? []);
   let leftBehind: string[] = [];
   if (ledger.size > 0) {
@@ -27,7 +27,7 @@ export async function probeInterface(target: InterfaceTarget, http: HttpClient, 
     const summary = await ledger.cleanup((entry) => {
       const remove = suite.removers?.[entry.kind];
       if (!remove) return undefined;
-      const cleanupApi = new ApiClient(target, http, ledger, cleanupSignal);
+      const cleanupApi = new ApiClient(target, http, ledger, cleanupSignal, { label: 'probe' });
       return () => remove(cleanupApi, entry.id);
     }, DEFAULTS.cleanupTimeoutMs);
     leftBehind = summary.leftBehind.map((e) => e.id);

@@ -23,7 +23,7 @@ import { interfaceNetwork, proxyOf, registerNetworkSecrets, tokenRequestHeaders 
 import { ReporterGroup, createReporters } from '../../reporters/index.ts';
 import { suites } from '../../suites/index.ts';
 import type { RunConfig } from './config.ts';
-import type { CheckDefinition, CheckResult, CleanupSummary, InterfaceId, Reporter, RunInfo, RunReport, RunStopInfo, RunSummary } from './types.ts';
+import type { CheckDefinition, CheckResult, Exchange, CleanupSummary, InterfaceId, Reporter, RunInfo, RunReport, RunStopInfo, RunSummary } from './types.ts';
 
 export { TOOL };
 
@@ -35,6 +35,8 @@ export interface RunHandles {
   color?: boolean;
   /** Reporter objects beside the named ones (the programmatic API). */
   reporters?: readonly Reporter[];
+  /** Told of every exchange the run's HTTP client sends, with the check id (or `probe`, `cleanup`) that sent it. */
+  onExchange?: (exchange: Exchange, label: string | undefined) => void;
 }
 
 /** Every check the configuration selects, in catalogue order. */
@@ -71,7 +73,7 @@ export async function executeRun(config: RunConfig, handles: RunHandles): Promis
 
     // --concurrency bounds the requests in flight across all checks and property runs; --max-rate their rate.
     const health = new TransportHealth(config.unresponsiveAfter);
-    const http = new HttpClient({ secrets, requestTimeoutMs: config.requestTimeoutMs, insecure: config.insecure, proxy: !config.embedded, health, maxInFlight: config.concurrency, maxRate: config.maxRate });
+    const http = new HttpClient({ secrets, requestTimeoutMs: config.requestTimeoutMs, insecure: config.insecure, proxy: !config.embedded, health, maxInFlight: config.concurrency, maxRate: config.maxRate, onExchange: handles.onExchange });
     health.onUnresponsive = (failures, last) => {
       stop.stop('unresponsive', `the target is unresponsive: ${failures} requests in a row got no answer (last: ${last})`);
       http.abortInFlight('cut off: the target is unresponsive');
@@ -160,7 +162,7 @@ export async function executeRun(config: RunConfig, handles: RunHandles): Promis
         const remove = suites[entry.interface].removers?.[entry.kind];
         const target = targets[entry.interface];
         if (!remove || !target) return undefined;
-        const api = new ApiClient(target, http, ledger, cleanupSignal);
+        const api = new ApiClient(target, http, ledger, cleanupSignal, { label: 'cleanup' });
         return () => remove(api, entry.id);
       }, DEFAULTS.cleanupTimeoutMs, undefined, cleanupSignal);
     }

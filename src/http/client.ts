@@ -27,6 +27,8 @@ export interface OutgoingRequest {
   signal?: AbortSignal;
   /** A TLS client identity and extra CAs for this request's target (mutual TLS); one connection pool per identity. */
   tls?: ClientTls;
+  /** Who sent it (a check id, `probe`, `cleanup`): passed to the exchange listener only. */
+  label?: string;
 }
 
 export interface HttpResult {
@@ -78,6 +80,8 @@ export interface HttpClientOptions {
   maxRate?: number;
   /** The clock of the rate bound (tests give their own). */
   clock?: Clock;
+  /** Told of every exchange sent (each attempt, answered or not), with the sender's label: a certification records them all. */
+  onExchange?: (exchange: Exchange, label: string | undefined) => void;
 }
 
 export interface HttpStats {
@@ -110,8 +114,9 @@ export class HttpClient {
   private readonly dispatcher: Dispatcher;
   /** Pools of the targets that want a TLS client identity, one per identity. */
   private readonly tlsDispatchers = new Map<ClientTls, Dispatcher>();
-  private readonly opts: Required<Omit<HttpClientOptions, 'insecure' | 'health' | 'proxy' | 'maxInFlight' | 'maxRate' | 'clock'>>;
+  private readonly opts: Required<Omit<HttpClientOptions, 'insecure' | 'health' | 'proxy' | 'maxInFlight' | 'maxRate' | 'clock' | 'onExchange'>>;
   private readonly network: { insecure?: boolean; proxy?: boolean };
+  private readonly onExchange?: HttpClientOptions['onExchange'];
   private readonly health?: TransportHealth;
   private readonly inFlight?: InFlightLimit;
   private readonly rate?: TokenBucket;
@@ -136,6 +141,7 @@ export class HttpClient {
       evidence: options.evidence ?? true,
     };
     this.health = options.health;
+    this.onExchange = options.onExchange;
     if (options.maxInFlight !== undefined) this.inFlight = new InFlightLimit(options.maxInFlight);
     if (options.maxRate !== undefined) this.rate = new TokenBucket(options.maxRate, options.clock ?? { now: () => performance.now(), sleep });
     this.network = { insecure: options.insecure, proxy: options.proxy };
@@ -280,6 +286,7 @@ export class HttpClient {
       } finally {
         this.underWay.delete(deadline);
         deadline.dispose();
+        this.onExchange?.(exchange, req.label);
       }
     } finally {
       this.inFlight?.release();
