@@ -18,7 +18,7 @@ export const registry = new ClientRegistry('a').register(
     level: 'MUST',
     interface: 'a',
     specRef: 'part 7',
-    requirements: ['R-C-no-resend-after-4xx'],
+    requirements: ['R-C-no-unchanged-resend-after-4xx'],
     judge: judgeNoResendAfter4xx,
   },
   {
@@ -27,7 +27,7 @@ export const registry = new ClientRegistry('a').register(
     level: 'SHOULD',
     interface: 'a',
     specRef: 'part 7',
-    requirements: ['R-C-backoff-after-5xx'],
+    requirements: ['R-C-backoff-on-5xx'],
     judge: judgeBackoffAfter5xx,
   },
   {
@@ -36,7 +36,7 @@ export const registry = new ClientRegistry('a').register(
     level: 'SHOULD',
     interface: 'a',
     specRef: 'part 7',
-    requirements: ['R-C-backoff-after-5xx'],
+    requirements: ['R-C-backoff-on-5xx'],
     judge: judgeRetriesBounded,
   },
   {

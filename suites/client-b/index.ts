@@ -22,7 +22,7 @@ export const registry = new ClientRegistry('b').register(
     level: 'MUST',
     interface: 'b',
     specRef: 'part 7',
-    requirements: ['R-C-no-resend-after-4xx'],
+    requirements: ['R-C-no-unchanged-resend-after-4xx'],
     judge: judgeNoResendAfter4xx,
   },
   {
@@ -31,7 +31,7 @@ export const registry = new ClientRegistry('b').register(
     level: 'MUST',
     interface: 'b',
     specRef: 'part 7',
-    requirements: ['R-C-retry-after-429'],
+    requirements: ['R-C-retry-429-after-retry-after'],
     judge: judgeRetryAfter429,
   },
   {
@@ -40,7 +40,7 @@ export const registry = new ClientRegistry('b').register(
     level: 'SHOULD',
     interface: 'b',
     specRef: 'part 7',
-    requirements: ['R-C-retry-after-429'],
+    requirements: ['R-C-retry-429-after-retry-after'],
     judge: judgeThrottleHonouredByAll,
   },
   {
@@ -49,7 +49,7 @@ export const registry = new ClientRegistry('b').register(
     level: 'SHOULD',
     interface: 'b',
     specRef: 'part 7',
-    requirements: ['R-C-backoff-after-5xx'],
+    requirements: ['R-C-backoff-on-5xx'],
     judge: judgeBackoffAfter5xx,
   },
   {
@@ -58,7 +58,7 @@ export const registry = new ClientRegistry('b').register(
     level: 'SHOULD',
     interface: 'b',
     specRef: 'part 7',
-    requirements: ['R-C-backoff-after-5xx'],
+    requirements: ['R-C-backoff-on-5xx'],
     judge: judgeRetriesBounded,
   },
   {
