@@ -33,7 +33,8 @@ export async function runB1(
         clientId: CLIENT.clientId,
         clientSecret: CLIENT.clientSecret,
         only: [flags.only ?? 'B1.*'],
-        seed: flags.seed,
+        // A fixed seed unless the test names one: a run drawn from a random seed may miss what it tests.
+        seed: flags.seed ?? 20240611,
         runs: flags.runs,
         outputDir,
       },
