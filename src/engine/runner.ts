@@ -77,20 +77,13 @@ function reachedVerdict(err: unknown, why: unknown, t: RunningCheck | undefined)
   return t?.api.last !== undefined && !t.api.last.cutOff;
 }
 
+/** What every result of a check says about the check itself. */
+function describedBy(def: CheckDefinition): Pick<CheckResult, 'id' | 'interface' | 'operation' | 'title' | 'level' | 'specRef'> {
+  return { id: def.id, interface: def.interface, operation: operationOf(def.id), title: def.title, level: def.level, specRef: def.specRef };
+}
+
 function notRun(def: CheckDefinition, message: string): CheckResult {
-  return {
-    id: def.id,
-    interface: def.interface,
-    operation: operationOf(def.id),
-    title: def.title,
-    level: def.level,
-    specRef: def.specRef,
-    status: 'skipped',
-    message,
-    durationMs: 0,
-    requests: 0,
-    retries: 0,
-  };
+  return { ...describedBy(def), status: 'skipped', message, durationMs: 0, requests: 0, retries: 0 };
 }
 
 export async function runOne(def: CheckDefinition, env: ContextEnvironment): Promise<CheckResult> {
@@ -128,12 +121,7 @@ export async function runOne(def: CheckDefinition, env: ContextEnvironment): Pro
   }
   const redact = (s: string) => env.http.secrets.redact(s);
   const result: CheckResult = {
-    id: def.id,
-    interface: def.interface,
-    operation: operationOf(def.id),
-    title: def.title,
-    level: def.level,
-    specRef: def.specRef,
+    ...describedBy(def),
     status,
     message: redact(message),
     durationMs: Math.round(performance.now() - started),

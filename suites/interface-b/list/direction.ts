@@ -3,6 +3,7 @@
 // all, not under received (unless shared with the caller's own company), and the default equals all.
 import type { CheckDefinition } from '../../../src/engine/types.ts';
 import { dataset } from './dataset.ts';
+import { expectDefaultIsAll } from './direction-default-all.ts';
 import { describeQuery, idsOf, walk, type Walk } from './query.ts';
 
 export const directionCheck: CheckDefinition = {
@@ -37,19 +38,7 @@ export const directionCheck: CheckDefinition = {
     const wrong = ds.actions.find((a) => ids.has(a.id) && (ds.me.companyId === undefined || !a.shareTo.includes(ds.me.companyId)));
     if (wrong) t.fail(`direction=received returned the run's own action ${wrong.id}, which the caller sent`, received.pages[0].res.exchange);
 
-    // The default and all hold the same items. Read as all, default, all, default: an item in both reads
-    // of one that the read in between lacks existed all along (ids are not reused), whatever other
-    // clients create or delete meanwhile.
-    const all2 = await read('all');
-    const byDefault2 = await read(undefined);
-    const [a1, d1, a2, d2] = [all, byDefault, all2, byDefault2].map((w) => idsOf(w.items));
-    const notByDefault = [...a1].filter((id) => a2.has(id) && !d1.has(id));
-    const notInAll = [...d1].filter((id) => d2.has(id) && !a2.has(id));
-    if (notByDefault.length > 0) {
-      t.fail(`${notByDefault.length} item(s) listed with direction=all are missing without direction (e.g. ${notByDefault[0]}); the default is all`, byDefault.pages[0].res.exchange);
-    }
-    if (notInAll.length > 0) {
-      t.fail(`${notInAll.length} item(s) listed without direction are missing with direction=all (e.g. ${notInAll[0]}); the default is all`, all2.pages[0].res.exchange);
-    }
+    // The default and all hold the same items.
+    await expectDefaultIsAll(t, read, all, byDefault);
   },
 };
