@@ -3,47 +3,13 @@
 // concurrency. The ratio says how much of the run is waiting on dependent requests (a chain of create,
 // read, delete cannot overlap itself) rather than on the network. A plain undici loop sends the very same
 // requests through the same proxy with the same concurrency, for comparison.
-import { Pool } from 'undici';
-import { Writable } from 'node:stream';
-import { HttpClient, type OutgoingRequest } from '../src/http/client.ts';
+import { plainLoop, record, sink } from './support/plainLoop.ts';
 import { resolveRunConfig } from '../src/engine/config.ts';
 import { executeRun } from '../src/engine/run.ts';
 import { startDelayProxy } from './support/delayProxy.ts';
 import type { InterfaceId } from '../src/engine/types.ts';
 
 const RTT = Number(process.env.BENCH_RTT_MS ?? 20);
-const sink = () => new Writable({ write: (_c, _e, cb) => cb() });
-
-function record(): { requests: OutgoingRequest[]; restore: () => void } {
-  const requests: OutgoingRequest[] = [];
-  const original = HttpClient.prototype.send;
-  HttpClient.prototype.send = function (this: HttpClient, req: OutgoingRequest) {
-    requests.push(req);
-    return original.call(this, req);
-  };
-  return { requests, restore: () => void (HttpClient.prototype.send = original) };
-}
-
-async function plainLoop(requests: OutgoingRequest[], concurrency: number): Promise<number> {
-  const pools = new Map<string, Pool>();
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < requests.length) {
-        const r = requests[next++];
-        const url = new URL(r.url);
-        let pool = pools.get(url.origin);
-        if (!pool) pools.set(url.origin, (pool = new Pool(url.origin, { connections: 16 })));
-        const res = await pool.request({ path: url.pathname + url.search, method: r.method as 'GET', headers: r.headers, body: r.body });
-        await res.body.arrayBuffer();
-      }
-    }),
-  );
-  const ms = performance.now() - started;
-  await Promise.all([...pools.values()].map((p) => p.close()));
-  return ms;
-}
 
 export async function benchLatency(iface: InterfaceId, seed = 1) {
   const { startDocumentHolder } = await import('../reference/interface-a/index.ts');

@@ -1,11 +1,9 @@
 // What a whole `conformance run` costs against the embedded reference, beside a plain undici loop that sends
 // the very same requests with the same concurrency to the same server, measured in the same process and run.
 // The ratio is the engine's overhead: generation, validation, evidence, reporting.
-import { Pool } from 'undici';
-import { HttpClient, type OutgoingRequest } from '../src/http/client.ts';
 import { resolveRunConfig } from '../src/engine/config.ts';
 import { executeRun } from '../src/engine/run.ts';
-import { Writable } from 'node:stream';
+import { plainLoop, record, sink } from './support/plainLoop.ts';
 import type { InterfaceId } from '../src/engine/types.ts';
 
 export interface RunBench {
@@ -16,48 +14,6 @@ export interface RunBench {
   loopRequests: number;
   checks: number;
   failed: number;
-}
-
-const sink = () =>
-  new Writable({
-    write(_c, _e, cb) {
-      cb();
-    },
-  });
-
-/** Records every request the engine sends (full headers: this stays in memory, inside the bench). */
-function record(): { requests: OutgoingRequest[]; restore: () => void } {
-  const requests: OutgoingRequest[] = [];
-  const original = HttpClient.prototype.send;
-  HttpClient.prototype.send = function (this: HttpClient, req: OutgoingRequest) {
-    requests.push(req);
-    return original.call(this, req);
-  };
-  return { requests, restore: () => void (HttpClient.prototype.send = original) };
-}
-
-async function plainLoop(requests: OutgoingRequest[], concurrency: number): Promise<number> {
-  const pools = new Map<string, Pool>();
-  const pool = (origin: string) => {
-    let p = pools.get(origin);
-    if (!p) pools.set(origin, (p = new Pool(origin, { connections: 16 })));
-    return p;
-  };
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < requests.length) {
-        const r = requests[next++];
-        const url = new URL(r.url);
-        const res = await pool(url.origin).request({ path: url.pathname + url.search, method: r.method as 'GET', headers: r.headers, body: r.body });
-        await res.body.arrayBuffer();
-      }
-    }),
-  );
-  const ms = performance.now() - started;
-  await Promise.all([...pools.values()].map((p) => p.close()));
-  return ms;
 }
 
 export async function benchRun(iface: InterfaceId, seed = 1): Promise<RunBench> {
