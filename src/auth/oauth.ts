@@ -6,6 +6,8 @@ import { boundedFetch, type BoundedFetch } from '../http/boundedFetch.ts';
 import type { Secrets } from '../http/secrets.ts';
 import type { ClientTls } from '../http/dispatcher.ts';
 import type { AuthProvider } from './provider.ts';
+import type { Exchange } from '../engine/types.ts';
+import { recordedFetch } from './recordedFetch.ts';
 
 export type ClientAuthMethod = 'client_secret_basic' | 'client_secret_post';
 
@@ -26,6 +28,8 @@ export interface OAuthSettings {
   proxy?: boolean;
   /** Extra headers sent with the token request (those of the profile, when the endpoint shares the target's origin). */
   headers?: Record<string, string>;
+  /** Told of every token request and its answer, secrets redacted (the run's record of its exchanges). */
+  onExchange?: (exchange: Exchange) => void;
 }
 
 /** Refresh this long before expiry, or a tenth of the lifetime when that is shorter (short-lived tokens). */
@@ -57,7 +61,8 @@ export class OAuthClientCredentials implements AuthProvider {
     const url = new URL(settings.tokenUrl);
     this.as = { issuer: url.origin, token_endpoint: settings.tokenUrl };
     this.client = { client_id: settings.clientId };
-    this.fetch = boundedFetch({ timeoutMs: settings.requestTimeoutMs, insecure: settings.insecure, tls: settings.tls, proxy: settings.proxy });
+    const fetch = boundedFetch({ timeoutMs: settings.requestTimeoutMs, insecure: settings.insecure, tls: settings.tls, proxy: settings.proxy });
+    this.fetch = settings.onExchange ? recordedFetch(fetch, secrets, settings.onExchange) : fetch;
     this.method = settings.authMethod ?? 'client_secret_basic';
     this.mayFallBack = settings.authMethod === undefined;
   }

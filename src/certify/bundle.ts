@@ -11,12 +11,28 @@ import { JUNIT_REPORT_FILE } from '../../reporters/junit.ts';
 import { HTML_REPORT_FILE } from '../../reporters/html.ts';
 import type { RunConfig } from '../engine/config.ts';
 import type { RunReport } from '../engine/types.ts';
+import { TOKEN_LABEL } from '../auth/recordedFetch.ts';
 import { SPEC_SHA256, catalogueDigest, sha256 } from './digests.ts';
 import { toHar, type CollectedExchange } from './har.ts';
 import { tarGz } from './tar.ts';
 
 export const BUNDLE_FORMAT = 'conformance-certification/1';
 export const FILES = { manifest: 'manifest.json', report: 'report.json', junit: 'junit.xml', html: 'report.html', console: 'console.log', har: 'exchanges.har', readme: 'README.md', sums: 'SHA256SUMS', sig: 'SHA256SUMS.sig', publicKey: 'public-key.pem' } as const;
+
+/** The reports as the reporters name them, and their names in the bundle. */
+const RENAMED: readonly (readonly [string, string])[] = [
+  [JSON_REPORT_FILE, FILES.report],
+  [JUNIT_REPORT_FILE, FILES.junit],
+  [HTML_REPORT_FILE, FILES.html],
+];
+
+/**
+ * Rewrites the reporters' paths of the reports in `dir` into the paths the bundle gives them: the console
+ * names each report where its reporter wrote it, and the bundle renames them once the run has ended.
+ */
+export function bundlePaths(dir: string): (text: string) => string {
+  return (text) => RENAMED.reduce((t, [from, to]) => t.split(join(dir, from)).join(join(dir, to)), text);
+}
 
 export interface BundleInput {
   dir: string;
@@ -38,6 +54,9 @@ export function verdictOf(report: Pick<RunReport, 'exitCode'>): 'passed' | 'fail
 export function manifestOf(input: BundleInput): Record<string, unknown> {
   const { report, config } = input;
   const recorded = input.exchanges.length;
+  // The OAuth token requests are recorded but not counted among the run's requests (they are the
+  // credentials' cost, not the checks'): they are told apart so that the counts still add up.
+  const token = input.exchanges.filter((x) => x.label === TOKEN_LABEL).length;
   return {
     format: BUNDLE_FORMAT,
     tool: { name: TOOL.name, version: TOOL.version },
@@ -58,7 +77,7 @@ export function manifestOf(input: BundleInput): Record<string, unknown> {
     verdict: verdictOf(report),
     exitCode: report.exitCode,
     summary: report.summary,
-    requests: { counted: report.summary.requests, recorded, sentByLoadBurst: report.summary.requests - recorded },
+    requests: { counted: report.summary.requests, recorded, token, sentByLoadBurst: report.summary.requests - (recorded - token) },
     checks: report.checks.map((c) => ({ id: c.id, status: c.status })),
     skipped: report.checks.filter((c) => c.status === 'skipped').map((c) => ({ id: c.id, reason: c.message })),
     signed: input.signKeyPem !== undefined,
@@ -116,14 +135,9 @@ export async function writeBundle(input: BundleInput): Promise<string> {
     }
     if (key.asymmetricKeyType !== 'ed25519') throw new UsageError(`--sign-key must be an Ed25519 key, got ${key.asymmetricKeyType}`);
   }
-  await rename(join(dir, JSON_REPORT_FILE), join(dir, FILES.report));
-  await rename(join(dir, JUNIT_REPORT_FILE), join(dir, FILES.junit));
-  await rename(join(dir, HTML_REPORT_FILE), join(dir, FILES.html));
+  for (const [from, to] of RENAMED) await rename(join(dir, from), join(dir, to));
   const manifest = manifestOf(input);
-  // The console named the reports where the reporters wrote them; in the bundle they have their bundle names.
-  const renamed: [string, string][] = [[JSON_REPORT_FILE, FILES.report], [JUNIT_REPORT_FILE, FILES.junit], [HTML_REPORT_FILE, FILES.html]];
-  const consoleText = renamed.reduce((t, [from, to]) => t.split(join(dir, from)).join(join(dir, to)), input.consoleText);
-  await writeFile(join(dir, FILES.console), consoleText);
+  await writeFile(join(dir, FILES.console), bundlePaths(dir)(input.consoleText));
   await writeFile(join(dir, FILES.har), `${JSON.stringify(toHar(input.exchanges, TOOL), null, 2)}\n`);
   await writeFile(join(dir, FILES.manifest), `${JSON.stringify(manifest, null, 2)}\n`);
   await writeFile(join(dir, FILES.readme), readme(input, manifest));

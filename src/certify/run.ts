@@ -2,13 +2,13 @@
 // manifest go into a bundle a certifier can verify.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { PassThrough } from 'node:stream';
+import { Writable } from 'node:stream';
 import { DEFAULTS } from '../defaults.ts';
 import { UsageError } from '../engine/errors.ts';
 import { executeRun } from '../engine/run.ts';
 import type { RunConfig } from '../engine/config.ts';
 import type { RunReport } from '../engine/types.ts';
-import { writeBundle } from './bundle.ts';
+import { bundlePaths, writeBundle } from './bundle.ts';
 import { ExchangeCollector } from './har.ts';
 
 export interface CertifyOptions {
@@ -59,12 +59,19 @@ export async function certifyRun(config: RunConfig, args: Record<string, unknown
       throw new UsageError(`--sign-key ${opts.signKey}: cannot read the file`);
     }
   }
-  // The console report goes to the terminal and, without colours, into console.log.
+  // The console report goes to the terminal and, without colours, into console.log; both name the reports
+  // by the paths the bundle gives them. A Writable sees each write whole (a `report: <path>` line is one
+  // write), so a path is never split between two chunks.
   const chunks: Buffer[] = [];
-  const tee = new PassThrough();
-  tee.on('data', (c: Buffer) => {
-    chunks.push(c);
-    io.stdout.write(c);
+  const rename = bundlePaths(dir);
+  const tee = new Writable({
+    write(chunk: Buffer | string, _encoding, done) {
+      const text = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+      const out = text.includes(dir) ? Buffer.from(rename(text.toString('utf8'))) : text;
+      chunks.push(out);
+      io.stdout.write(out);
+      done();
+    },
   });
   const collector = new ExchangeCollector();
   const report = await executeRun(

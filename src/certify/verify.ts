@@ -10,6 +10,7 @@ import { FILES, sumsText } from './bundle.ts';
 import { SPEC_SHA256, catalogueChecks, catalogueDigest, sha256 } from './digests.ts';
 import { untarGz } from './tar.ts';
 import type { InterfaceId } from '../engine/types.ts';
+import { TOKEN_LABEL } from '../auth/recordedFetch.ts';
 
 export class UnusableBundle extends Error {}
 
@@ -193,9 +194,12 @@ export function verifyBundle(files: Map<string, Buffer>, publicKeyPem?: string):
       if (har?.log?.version !== '1.2') problems.push(`${FILES.har}: not HAR 1.2`);
       const burst = Number(manifest.requests?.sentByLoadBurst ?? 0);
       if (burst !== 0 && !manifest.load) problems.push(`${FILES.manifest}: requests sent outside the HAR without the throttling phase`);
-      if (entries.length + burst !== report.summary?.requests) problems.push(`${FILES.har}: ${entries.length} entries, but ${FILES.report} counts ${report.summary?.requests} requests`);
+      // The OAuth token requests are in the HAR but not among the requests the run counts.
+      const token = entries.filter((e) => e._checkId === TOKEN_LABEL).length;
+      if (Number(manifest.requests?.token ?? 0) !== token) problems.push(`${FILES.manifest}: says ${manifest.requests?.token ?? 0} token requests, ${FILES.har} holds ${token}`);
+      if (entries.length - token + burst !== report.summary?.requests) problems.push(`${FILES.har}: ${entries.length - token} entries besides the token requests, but ${FILES.report} counts ${report.summary?.requests} requests`);
       if (manifest.requests?.recorded !== entries.length) problems.push(`${FILES.manifest}: says ${manifest.requests?.recorded} exchanges recorded, ${FILES.har} holds ${entries.length}`);
-      const known = new Set([...reportIds, 'probe', 'cleanup']);
+      const known = new Set([...reportIds, 'probe', 'cleanup', TOKEN_LABEL]);
       const strangers = [...new Set(entries.map((e) => e._checkId ?? '').filter((id) => !known.has(id)))];
       if (strangers.length) problems.push(`${FILES.har}: entries of checks the report does not hold: ${strangers.slice(0, 5).join(', ')}`);
       // Each check's own count (its attempts) is its number of entries; the throttling burst is counted apart.

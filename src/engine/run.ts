@@ -6,6 +6,7 @@ import { TOOL } from '../version.ts';
 import { Secrets } from '../http/secrets.ts';
 import { HttpClient } from '../http/client.ts';
 import { ApiKeyAuth, StaticBearerAuth, type AuthProvider } from '../auth/provider.ts';
+import { TOKEN_LABEL } from '../auth/recordedFetch.ts';
 import { ApiClient, type InterfaceTarget } from './api.ts';
 import { Ledger } from './ledger.ts';
 import { runChecks } from './runner.ts';
@@ -83,7 +84,7 @@ export async function executeRun(config: RunConfig, handles: RunHandles): Promis
     for (const iface of config.interfaces) {
       const base = iface === 'a' ? config.a.target! : config.b.target!;
       await assertReachable(base, config.requestTimeoutMs, config.insecure, { proxy: proxyOf(config, base), tls: config[iface].tls });
-      const auth = await authFor(iface, config, secrets, (line) => (handles.stream ?? process.stdout).write(`${line}\n`));
+      const auth = await authFor(iface, config, secrets, (line) => (handles.stream ?? process.stdout).write(`${line}\n`), handles.onExchange && ((x) => handles.onExchange!(x, TOKEN_LABEL)));
       targets[iface] = { iface, baseUrl: base, operations: iface === 'a' ? config.a.operations : config.b.operations, auth, ...interfaceNetwork(config, iface) };
       // Setup mistakes (credentials refused everywhere, no operation where the profile puts them) are exit 2.
       const probe = await probeInterface(targets[iface]!, http, config, handles.interrupt);
@@ -198,13 +199,13 @@ export async function executeRun(config: RunConfig, handles: RunHandles): Promis
   }
 }
 
-export async function authFor(iface: InterfaceId, config: RunConfig, secrets: Secrets, onNotice?: (line: string) => void): Promise<AuthProvider> {
+export async function authFor(iface: InterfaceId, config: RunConfig, secrets: Secrets, onNotice?: (line: string) => void, onExchange?: (exchange: Exchange) => void): Promise<AuthProvider> {
   if (iface === 'a') return new ApiKeyAuth(config.a.apiKeyHeader, config.a.apiKey!);
   if (config.b.bearerToken) return new StaticBearerAuth(config.b.bearerToken);
   // Loaded here: a run of interface A alone, or with a bearer token, needs no OAuth client.
   const { OAuthClientCredentials } = await import('../auth/oauth.ts');
   const oauth = new OAuthClientCredentials(
-    { ...config.b.oauth!, requestTimeoutMs: config.requestTimeoutMs, insecure: config.insecure, tls: config.b.tls, proxy: !config.embedded, headers: tokenRequestHeaders(config), onNotice },
+    { ...config.b.oauth!, requestTimeoutMs: config.requestTimeoutMs, insecure: config.insecure, tls: config.b.tls, proxy: !config.embedded, headers: tokenRequestHeaders(config), onNotice, onExchange },
     secrets,
   );
   // Fetched now so that a token endpoint that refuses us is exit 2 before any check runs.

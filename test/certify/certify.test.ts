@@ -65,6 +65,11 @@ describe('run --certify', () => {
     const consoleLog = await readFile(join(bundle, 'console.log'), 'utf8');
     expect(consoleLog).not.toContain('\x1b[');
     expect(consoleLog).toContain(`report: ${join(bundle, 'report.json')}`);
+    // The terminal names the reports as the bundle holds them too, every one of them there.
+    const printed = [...run.stdout.matchAll(/^report: (.+)$/gm)].map((m) => m[1]!);
+    expect(printed.sort()).toEqual(['report.html', 'report.json', 'junit.xml'].map((f) => join(bundle, f)).sort());
+    expect(run.stdout).not.toContain('conformance-report');
+    expect(consoleLog).not.toContain('conformance-report');
     expect(consoleLog).toMatch(/\d+ passed, 0 failed/);
     expect(await readFile(join(bundle, 'README.md'), 'utf8')).toContain(`--seed ${SEED} --runs 100`);
 
@@ -168,13 +173,39 @@ describe('run --certify', () => {
     expect(problems).toContainEqual(expect.stringMatching(/^console\.log: a client_secret value is not redacted/));
   });
 
+  it('records the OAuth token requests in the HAR, every one the token endpoint received, secrets redacted', async () => {
+    const har = JSON.parse(await readFile(join(bundle, 'exchanges.har'), 'utf8'));
+    const manifest = JSON.parse(await readFile(join(bundle, 'manifest.json'), 'utf8'));
+    type Entry = { _checkId: string; request: { method: string; url: string; headers: { name: string; value: string }[]; postData?: { text: string } }; response: { status: number; content: { text?: string } } };
+    const toEndpoint: Entry[] = har.log.entries.filter((e: Entry) => e.request.url === platform.p.tokenUrl);
+    // Those of the run's OAuth client and those some checks send of their own (a wrong secret, ...).
+    expect(toEndpoint.length).toBe(platform.tokenRequests);
+    const token = har.log.entries.filter((e: Entry) => e._checkId === 'token') as Entry[];
+    expect(token.length).toBeGreaterThan(0);
+    expect(manifest.requests.token).toBe(token.length);
+    for (const e of token) {
+      expect(e.request.method).toBe('POST');
+      expect(e.request.url).toBe(platform.p.tokenUrl);
+      expect(e.request.headers.find((h) => h.name.toLowerCase() === 'authorization')?.value).toBe('<redacted>');
+      expect(e.request.postData?.text).toContain('grant_type=client_credentials');
+      expect(e.response.status).toBe(200);
+      const answer = JSON.parse(e.response.content.text!);
+      expect(answer.access_token).toBe('<redacted>');
+      expect(answer.token_type).toMatch(/^bearer$/i);
+    }
+    // verify still finds every count in agreement and no secret (the test above searches every byte too).
+    const v = verifyBundle(loadBundle(bundle));
+    expect(v.problems).toEqual([]);
+  });
+
   it('records every request of the run in a HAR 1.2 log, one entry per request counted, each with its check id', async () => {
     const har = JSON.parse(await readFile(join(bundle, 'exchanges.har'), 'utf8'));
     const report = JSON.parse(await readFile(join(bundle, 'report.json'), 'utf8')) as RunReport;
     expect(har.log.version).toBe('1.2');
     expect(har.log.creator.name).toBe('conformance');
-    expect(har.log.entries.length).toBe(report.summary.requests);
-    const ids = new Set([...report.checks.map((c) => c.id), 'probe', 'cleanup']);
+    // The OAuth token requests are recorded beside the requests the run counts.
+    expect(har.log.entries.filter((e: { _checkId: string }) => e._checkId !== 'token').length).toBe(report.summary.requests);
+    const ids = new Set([...report.checks.map((c) => c.id), 'probe', 'cleanup', 'token']);
     for (const e of har.log.entries) {
       expect(Number.isNaN(Date.parse(e.startedDateTime))).toBe(false);
       expect(typeof e.time).toBe('number');
