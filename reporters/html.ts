@@ -24,7 +24,7 @@ export function escapeHtml(value: unknown): string {
 
 const STYLE = `
 body{font:14px/1.4 system-ui,sans-serif;margin:1.5rem;color:#222;background:#fff}
-h1{font-size:1.3rem;margin:0 0 .3rem}h2{font-size:1.05rem;margin:1.2rem 0 .3rem}
+h1{margin:0 0 .3rem}h2{font-size:1.05rem;margin:1.2rem 0 .3rem}
 .meta{color:#555;margin:.2rem 0}.banner{background:#b00;color:#fff;padding:.4rem .6rem;font-weight:bold}
 .counts span{display:inline-block;margin:.3rem .6rem .3rem 0;padding:.2rem .5rem;border-radius:3px;background:#eee}
 .filter{margin:.8rem 0;display:flex;gap:.8rem;flex-wrap:wrap;align-items:center}
@@ -78,14 +78,17 @@ function checkItem(c: CheckResult, open = c.status === 'failed'): string {
   );
 }
 
-/** Passed, failed (with the number of MUST failures) or interrupted: the first thing on the page. */
+/**
+ * Passed, failed (with the number of MUST failures) or interrupted: the first thing on the page, and its
+ * heading (the tool's name and version follow in the line under the counts).
+ */
 function verdict(report: RunReport): string {
   const must = mustFailures(report);
   const why = report.stopped ? ` · ${report.stopped.kind === 'unresponsive' ? 'the target stopped answering' : 'stopped early'}` : '';
-  if (report.interrupted) return `<p class="verdict interrupted" id="verdict">INTERRUPTED: ${escapeHtml(plural(must, 'MUST failure'))} among the checks that finished</p>`;
+  if (report.interrupted) return `<h1 class="verdict interrupted" id="verdict">INTERRUPTED: ${escapeHtml(plural(must, 'MUST failure'))} among the checks that finished</h1>`;
   if (must > 0 || report.exitCode !== 0)
-    return `<p class="verdict failed" id="verdict">FAILED: ${escapeHtml(plural(must, 'MUST failure'))}${escapeHtml(why)}</p>`;
-  return `<p class="verdict passed" id="verdict">PASSED: no MUST failure${escapeHtml(why)}</p>`;
+    return `<h1 class="verdict failed" id="verdict">FAILED: ${escapeHtml(plural(must, 'MUST failure'))}${escapeHtml(why)}</h1>`;
+  return `<h1 class="verdict passed" id="verdict">PASSED: no MUST failure${escapeHtml(why)}</h1>`;
 }
 
 function operationsTable(ops: RunReport['operations']): string {
@@ -151,13 +154,12 @@ export function reportToHtml(report: RunReport): string {
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(report.tool.name)} report</title>
 <style>${STYLE}</style></head><body>
-<h1>${escapeHtml(report.tool.name)} ${escapeHtml(report.tool.version)}</h1>
 ${verdict(report)}
+<p class="counts" id="counts"><span>${s.passed} passed</span><span>${s.failed} failed</span><span>${escapeHtml(plural(s.warnings, 'warning'))}</span><span>${s.skipped} skipped</span>
+<span>MUST failures: ${mustFailures(report)}</span><span>${escapeHtml(formatDuration(s.durationMs))}</span><span>${escapeHtml(plural(s.requests, 'request'))}</span><span>${escapeHtml(plural(s.retries, 'retry', 'retries'))}</span></p>
 ${report.interrupted ? `<p class="banner">INTERRUPTED: ${report.checks.length} of ${report.planned} planned checks finished.</p>` : ''}
 ${report.stopped ? `<p class="stopped" id="stopped">STOPPED: ${escapeHtml(report.stopped.reason)}; the checks it kept from finishing are skipped with that reason.</p>` : ''}
-<p class="meta">Started ${escapeHtml(report.startedAt)} · targets ${escapeHtml(targets)}${report.embedded ? ' (embedded reference)' : ''} · seed ${escapeHtml(report.seed)} · ${escapeHtml(report.runs)} runs per property · exit status ${escapeHtml(report.exitCode)}</p>
-<p class="counts"><span>${s.passed} passed</span><span>${s.failed} failed</span><span>${escapeHtml(plural(s.warnings, 'warning'))}</span><span>${s.skipped} skipped</span>
-<span>MUST failures: ${mustFailures(report)}</span><span>${escapeHtml(formatDuration(s.durationMs))}</span><span>${escapeHtml(plural(s.requests, 'request'))}</span><span>${escapeHtml(plural(s.retries, 'retry', 'retries'))}</span></p>
+<p class="meta">${escapeHtml(report.tool.name)} ${escapeHtml(report.tool.version)} · started ${escapeHtml(report.startedAt)} · targets ${escapeHtml(targets)}${report.embedded ? ' (embedded reference)' : ''} · seed ${escapeHtml(report.seed)} · ${escapeHtml(report.runs)} runs per property · exit status ${escapeHtml(report.exitCode)}</p>
 <div class="filter">${checkboxes}<label>filter <input id="q" type="search" placeholder="id, title, message"></label></div>
 ${section('failures', 'Failures', failures, true)}
 ${section('skipped-must', 'Skipped MUST checks', skippedMust, true)}

@@ -148,7 +148,7 @@ describe('--max-failures', () => {
 
     // The HTML report reads in the reviewer's order: verdict, the two failures, the MUST check not run.
     const html = await readFile(join(dir, 'conformance-report.html'), 'utf8');
-    const verdict = html.indexOf('<p class="verdict failed" id="verdict">FAILED: 2 MUST failures');
+    const verdict = html.indexOf('<h1 class="verdict failed" id="verdict">FAILED: 2 MUST failures');
     const failures = html.indexOf('<section class="group" id="failures"><h2>Failures (2)</h2>');
     const skipped = html.indexOf('<section class="group" id="skipped-must"><h2>Skipped MUST checks (1)</h2>');
     expect(verdict).toBeGreaterThan(-1);
