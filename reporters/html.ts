@@ -32,7 +32,7 @@ details{border-left:4px solid #ccc;margin:.15rem 0;padding:.1rem .5rem}
 summary{cursor:pointer}summary code{font-weight:bold}
 .failed{border-color:#c00}.warning{border-color:#d90}.passed{border-color:#2a2}.skipped{border-color:#aaa;color:#666}
 .mark{display:inline-block;width:1.1em;font-weight:bold}.lvl,.spec{color:#555;margin:0 .4rem}
-pre{background:#f6f6f6;padding:.5rem;overflow:auto;white-space:pre-wrap;word-break:break-all;max-height:40rem}
+pre{background:#f6f6f6;padding:.5rem;overflow:auto;white-space:pre-wrap;overflow-wrap:anywhere;max-height:40rem}
 .hidden{display:none}
 .verdict{font-size:1.15rem;font-weight:bold;padding:.5rem .7rem;margin:.5rem 0;border-radius:3px}
 .verdict.passed{background:#e6f4e6;color:#174}.verdict.failed{background:#fbe6e6;color:#900}.verdict.interrupted{background:#fff3d6;color:#740}
