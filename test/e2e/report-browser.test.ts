@@ -125,6 +125,12 @@ if (!existsSync(CHROMIUM)) {
       const failed = report.checks.filter((c) => c.status === 'failed');
       const open = page.locator('#failures details.check.failed');
       expect(await open.count()).toBe(failed.length);
+      for (const one of await open.all()) {
+        expect(await one.getAttribute('open')).not.toBeNull();
+        expect(await one.locator('pre').isVisible()).toBe(true);
+        const shown = await one.locator('pre').innerText();
+        for (const part of ['message: ', 'request: ', 'response: ', 'reproduce: ', 'replay: ']) expect(shown).toContain(part);
+      }
       const failure = page.locator('#failures details.check.failed', { has: page.locator(`code:text-is("${mustMutant.breaks}")`) });
       expect(await failure.getAttribute('open')).not.toBeNull();
       const evidence = failure.locator('pre');
