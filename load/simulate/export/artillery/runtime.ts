@@ -10,9 +10,10 @@
 // worker created. Artillery waits for every virtual user before it ends a worker, so the cleanup runs
 // inside the test, not in a hook that may be cut off.
 import { randomBytes } from 'node:crypto';
+import { setTimeout as wait } from 'node:timers/promises';
 import { ApiKeyAuth, StaticBearerAuth, type AuthProvider } from '../../../../src/auth/provider.ts';
 import { OAuthClientCredentials } from '../../../../src/auth/oauth.ts';
-import { HttpClient } from '../../../../src/http/client.ts';
+import { HttpClient, type HttpClientOptions, type HttpResult, type OutgoingRequest } from '../../../../src/http/client.ts';
 import { Secrets } from '../../../../src/http/secrets.ts';
 import { parseOperation, type OperationInput } from '../../../../src/profile/operations.ts';
 import { DEFAULT_API_KEY_HEADER, DEFAULT_MATERIAL_LINK, DEFAULT_TOKEN_PATH } from '../../../../src/defaults.ts';
@@ -80,7 +81,7 @@ export interface ArtilleryProcessor {
   readonly inFlight: number;
 }
 
-const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const realSleep = (ms: number, signal?: AbortSignal) => wait(ms, undefined, { signal });
 
 export function artilleryProcessor(exported: ExportedScenario, hooks: RuntimeHooks = {}): ArtilleryProcessor {
   const env = hooks.env ?? process.env;
@@ -189,6 +190,51 @@ class ArtilleryRecorder extends Recorder {
   }
 }
 
+/**
+ * The client of `conformance simulate`, plus one rule the simulator's iterations do not need to share:
+ * while one request of the worker waits out a Retry-After (or a backoff), the worker's new requests wait
+ * too. Every virtual user of a worker holds the same token, so to the server an identical request of
+ * another virtual user (the same list page) is a retry; and part 7 wants the client to hold back after a
+ * 429, not only the one request that got it. For the same reason identical requests go one at a time.
+ */
+export class GatedHttpClient extends HttpClient {
+  private until = 0;
+  private readonly sending = new Map<string, Promise<HttpResult>>();
+
+  constructor(
+    options: Omit<HttpClientOptions, 'sleep'>,
+    private readonly clock: { now: () => number; sleep: (ms: number, signal?: AbortSignal) => Promise<void> },
+  ) {
+    super({
+      ...options,
+      sleep: (ms, signal) => {
+        this.until = Math.max(this.until, clock.now() + ms);
+        return clock.sleep(ms, signal);
+      },
+    });
+  }
+
+  override async send(req: OutgoingRequest): Promise<HttpResult> {
+    // An identical request already on its way is waited for: should it meet a 429, this one would reach the
+    // server after that answer and before its Retry-After, which the server can only take for a retry.
+    const key = `${req.method} ${req.url} ${req.body === undefined ? '' : Buffer.isBuffer(req.body) ? req.body.toString('base64') : req.body}`;
+    // Bounded: each turn waits for an answer or for the latest pause to end, both bounded by the client.
+    for (let turns = 0; turns < 100; turns++) {
+      const ahead = this.sending.get(key);
+      if (ahead) await ahead.catch(() => undefined);
+      else if (this.clock.now() < this.until) await this.clock.sleep(this.until - this.clock.now(), req.signal);
+      else break;
+    }
+    const sending = super.send(req);
+    this.sending.set(key, sending);
+    try {
+      return await sending;
+    } finally {
+      if (this.sending.get(key) === sending) this.sending.delete(key);
+    }
+  }
+}
+
 function baseUrlOf(context: ArtilleryContext, env: NodeJS.ProcessEnv): string {
   // CONFORMANCE_TARGET first: `conformance judge-client -- npx artillery run …` hands the target that way.
   const target = env.CONFORMANCE_TARGET || (typeof context.vars.target === 'string' ? context.vars.target : '');
@@ -211,29 +257,31 @@ async function startWorker(
   const index = Number(env.LOCAL_WORKER_ID ?? 0) || 0;
   const secrets = new Secrets();
   const auth = await authOf(exported, baseUrl, env, secrets);
-  const http = new HttpClient({
-    secrets,
-    requestTimeoutMs: exported.requestTimeoutMs,
-    connections: exported.connections,
-    evidence: false,
-    random: hooks.random ?? seededRandom((exported.seed ^ 0x5eed) + index),
-    sleep: hooks.sleep,
-  });
+  const http = new GatedHttpClient(
+    {
+      secrets,
+      requestTimeoutMs: exported.requestTimeoutMs,
+      connections: exported.connections,
+      evidence: false,
+      random: hooks.random ?? seededRandom((exported.seed ^ 0x5eed) + index),
+    },
+    hooks,
+  );
   const operations = Object.fromEntries(Object.entries(exported.operations).map(([k, v]) => [k, parseOperation(v)]));
   const caller = new SimCaller({ baseUrl, operations, auth }, http);
-  const w = { index, users: 0, current: seededRandom(exported.seed), http } as Worker;
-  w.recorder = new ArtilleryRecorder(hooks.now(), Object.keys(operations));
+  const recorder = new ArtilleryRecorder(hooks.now(), Object.keys(operations));
+  const w: Omit<Worker, 'scenario'> & { scenario?: Scenario } = { index, users: 0, current: seededRandom(exported.seed), http, recorder };
   const ctx: ScenarioContext = {
     caller,
-    recorder: w.recorder,
+    recorder,
     random: () => w.current(),
     marker: `art-${(exported.seed >>> 0).toString(36)}-${randomBytes(3).toString('hex')}`,
     sample: sampler(exported.schemaSampleEvery),
     now: hooks.now,
   };
   const workerSeed = (exported.seed + index) >>> 0;
-  w.scenario = exported.interface === 'b' ? new ScenarioB(ctx, exported.fixtures ?? { categoryIds: [1], userIds: [], companyIds: [] }, workerSeed) : new ScenarioA(ctx, exported.materialLink ?? DEFAULT_MATERIAL_LINK);
-  return w;
+  const scenario = exported.interface === 'b' ? new ScenarioB(ctx, exported.fixtures ?? { categoryIds: [1], userIds: [], companyIds: [] }, workerSeed) : new ScenarioA(ctx, exported.materialLink ?? DEFAULT_MATERIAL_LINK);
+  return Object.assign(w, { scenario });
 }
 
 async function authOf(exported: ExportedScenario, baseUrl: string, env: NodeJS.ProcessEnv, secrets: Secrets): Promise<AuthProvider> {
