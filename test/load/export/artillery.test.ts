@@ -21,7 +21,7 @@ import type { Traffic } from '../../../src/judge/types.ts';
 import { ROOT, runCli } from '../../e2e/cli.ts';
 
 const RATE = 20;
-const DURATION = 4;
+const DURATION = 3;
 const OPERATIONS = ['list', 'create', 'read', 'patch', 'delete'];
 
 let bin: string;
@@ -36,7 +36,7 @@ beforeAll(async () => {
   bin = ensureArtillery({ log: (s) => process.stderr.write(`${s}\n`) }).bin;
   dir = await mkdtemp(join(tmpdir(), 'conformance-artillery-'));
   // Below its arrival rate, so that the run meets 429s; a small burst so that it meets them early.
-  platform = await startPlatform({ host: '127.0.0.1', clients: [{ clientId, clientSecret, userId: 1 }], rateLimit: { capacity: 6, refillPerSecond: 16 } });
+  platform = await startPlatform({ host: '127.0.0.1', clients: [{ clientId, clientSecret, userId: 1 }], rateLimit: { capacity: 12, refillPerSecond: 10 } });
   const ops = (Object.keys(DEFAULT_OPERATIONS_B) as OperationNameB[]).map((name) => [name, parseOperation(DEFAULT_OPERATIONS_B[name])] as const);
   front = await startFaultyFront({
     upstream: platform.url,
@@ -93,7 +93,7 @@ describe('simulate --export artillery, run by Artillery', () => {
     await mkdir(join(out, 'node_modules'), { recursive: true });
     await symlink(ROOT, join(out, 'node_modules', 'conformance'), 'dir');
 
-    const run = await runArtillery(['run', '--output', 'report.json', 'conformance-b.yml'], out, { CONFORMANCE_CLIENT_SECRET: clientSecret });
+    const run = await runArtillery(["run", "--output", "report.json", "conformance-b.yml"], out, { CONFORMANCE_CLIENT_SECRET: clientSecret });
     expect(run.stderr).not.toContain(clientSecret);
     expect(run.stdout).not.toContain(clientSecret);
     expect(run.code, run.stdout + run.stderr).toBe(0);
