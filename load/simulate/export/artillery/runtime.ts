@@ -65,6 +65,8 @@ export interface RuntimeHooks {
   pollMs?: number;
   /** How long the keeper waits for them at most before it deletes anyway (default 60 s). */
   drainMs?: number;
+  /** False: no virtual user stays on to clean up; the caller calls cleanup() (tests). Default true. */
+  keeper?: boolean;
 }
 
 /** A setup mistake of the run (a missing variable): one line, no stack. */
@@ -91,7 +93,7 @@ export function artilleryProcessor(exported: ExportedScenario, hooks: RuntimeHoo
   const drainMs = hooks.drainMs ?? 60_000;
   let worker: Promise<Worker> | undefined;
   let inFlight = 0;
-  let keeperTaken = false;
+  let keeperTaken = hooks.keeper === false;
   let cleaned: Promise<CleanupResult | undefined> | undefined;
 
   const workerFor = (context: ArtilleryContext) => (worker ??= startWorker(exported, baseUrlOf(context, env), env, { now, sleep, random: hooks.random }));
@@ -107,7 +109,6 @@ export function artilleryProcessor(exported: ExportedScenario, hooks: RuntimeHoo
         events.emit('counter', 'conformance.cleanup.left_behind', result.leftBehind.length);
         if (result.undeletable) events.emit('counter', 'conformance.cleanup.undeletable', result.undeletable);
       }
-      await w.http.close();
       return result;
     })());
 
