@@ -83,6 +83,9 @@ export interface ArtilleryProcessor {
   readonly inFlight: number;
 }
 
+const BACKOFF_BASE_MS = 200;
+const equalJitter = (random: () => number) => () => 0.5 + 0.5 * random();
+
 const realSleep = (ms: number, signal?: AbortSignal) => wait(ms, undefined, { signal });
 
 export function artilleryProcessor(exported: ExportedScenario, hooks: RuntimeHooks = {}): ArtilleryProcessor {
@@ -191,6 +194,24 @@ class ArtilleryRecorder extends Recorder {
   }
 }
 
+/** The HTTP client of a worker. */
+export function workerClient(
+  options: { secrets: Secrets; requestTimeoutMs?: number; connections?: number; random: () => number },
+  clock: { now: () => number; sleep: (ms: number, signal?: AbortSignal) => Promise<void> },
+): GatedHttpClient {
+  return new GatedHttpClient(
+    {
+      ...options,
+      evidence: false,
+      // Equal jitter over a base of 200 ms: every backoff after a 5xx waits at least 100 ms, the least
+      // judge-client takes for a backoff (CB.backoff-after-5xx); full jitter may wait next to nothing.
+      backoffBaseMs: BACKOFF_BASE_MS,
+      random: equalJitter(options.random),
+    },
+    clock,
+  );
+}
+
 /**
  * The client of `conformance simulate`, plus one rule the simulator's iterations do not need to share:
  * while one request of the worker waits out a Retry-After (or a backoff), the worker's new requests wait
@@ -208,22 +229,29 @@ export class GatedHttpClient extends HttpClient {
   ) {
     super({
       ...options,
-      sleep: (ms, signal) => {
+      sleep: async (ms, signal) => {
         this.until = Math.max(this.until, clock.now() + ms);
-        return clock.sleep(ms, signal);
+        await clock.sleep(ms, signal);
+        // A retry waits for the latest pause of the worker too, not only for its own.
+        await this.gate(signal);
       },
     });
+  }
+
+  /** Until the latest pause announced has ended (bounded: pauses are bounded by the client). */
+  private async gate(signal?: AbortSignal): Promise<void> {
+    for (let turns = 0; turns < 100 && this.clock.now() < this.until; turns++) await this.clock.sleep(this.until - this.clock.now(), signal);
   }
 
   override async send(req: OutgoingRequest): Promise<HttpResult> {
     // An identical request already on its way is waited for: should it meet a 429, this one would reach the
     // server after that answer and before its Retry-After, which the server can only take for a retry.
     const key = `${req.method} ${req.url} ${req.body === undefined ? '' : Buffer.isBuffer(req.body) ? req.body.toString('base64') : req.body}`;
-    // Bounded: each turn waits for an answer or for the latest pause to end, both bounded by the client.
+    // Bounded: each turn waits for an answer or for the latest pause to end.
     for (let turns = 0; turns < 100; turns++) {
       const ahead = this.sending.get(key);
       if (ahead) await ahead.catch(() => undefined);
-      else if (this.clock.now() < this.until) await this.clock.sleep(this.until - this.clock.now(), req.signal);
+      else if (this.clock.now() < this.until) await this.gate(req.signal);
       else break;
     }
     const sending = super.send(req);
@@ -258,14 +286,8 @@ async function startWorker(
   const index = Number(env.LOCAL_WORKER_ID ?? 0) || 0;
   const secrets = new Secrets();
   const auth = await authOf(exported, baseUrl, env, secrets);
-  const http = new GatedHttpClient(
-    {
-      secrets,
-      requestTimeoutMs: exported.requestTimeoutMs,
-      connections: exported.connections,
-      evidence: false,
-      random: hooks.random ?? seededRandom((exported.seed ^ 0x5eed) + index),
-    },
+  const http = workerClient(
+    { secrets, requestTimeoutMs: exported.requestTimeoutMs, connections: exported.connections, random: hooks.random ?? seededRandom((exported.seed ^ 0x5eed) + index) },
     hooks,
   );
   const operations = Object.fromEntries(Object.entries(exported.operations).map(([k, v]) => [k, parseOperation(v)]));
