@@ -103,6 +103,30 @@ describe('the processor client: part 7 rules', () => {
     await http.destroy();
   });
 
+  it('holds a retry until the latest Retry-After of the worker has passed, not only its own', async () => {
+    let t = 0;
+    const pending: { ms: number; resolve: () => void }[] = [];
+    const clock = { now: () => t, sleep: (ms: number) => new Promise<void>((resolve) => pending.push({ ms, resolve })) };
+    const { url, seen } = await scripted((r) => (r.at === 0 ? { status: 429, headers: { 'retry-after': r.url === '/a' ? '1' : '3' }, body: errorBody } : { status: 200, body: [] }), clock);
+    const http = new GatedHttpClient({ secrets: new Secrets(), evidence: false, random: () => 0 }, clock);
+    const a = http.send({ method: 'GET', url: `${url}/a`, headers: {} });
+    const b = http.send({ method: 'GET', url: `${url}/b`, headers: {} });
+    await expect.poll(() => pending.length).toBe(2);
+    expect(pending.map((p) => p.ms).sort()).toEqual([1_000, 3_000]);
+    // /a's own second is over; it waits on for /b's Retry-After.
+    t = 1_000;
+    pending.find((p) => p.ms === 1_000)!.resolve();
+    await expect.poll(() => pending.length).toBe(3);
+    expect(pending[2].ms).toBe(2_000);
+    expect(seen.map((s) => s.url).sort()).toEqual(['/a', '/b']);
+    t = 3_000;
+    for (const p of pending) p.resolve();
+    expect((await a).status).toBe(200);
+    expect((await b).status).toBe(200);
+    expect(seen.map((s) => `${s.url} ${s.at}`).sort()).toEqual(['/a 0', '/a 3000', '/b 0', '/b 3000']);
+    await http.destroy();
+  });
+
   it('waits out an HTTP-date Retry-After', async () => {
     const clock = fakeClock();
     const date = new Date(Date.now() + 4_000).toUTCString();
