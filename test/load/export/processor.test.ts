@@ -266,6 +266,21 @@ describe('the processor: operations, token, metrics, cleanup', () => {
     expect(p.inFlight).toBe(0);
   });
 
+  it('gives each of the virtual users running at once its own outcome', async () => {
+    const clock = fakeClock();
+    const { url } = await scripted((r) => {
+      if (r.url === '/oauth/token') return { status: 200, body: { access_token: 'tok', token_type: 'Bearer', expires_in: 3600 } };
+      if (r.method === 'POST') return { status: 201, body: { id: 1 }, hold: new Promise((res) => setTimeout(res, 30)) };
+      return { status: 400, body: { code: 400, message: 'no' } };
+    }, clock);
+    const p = artilleryProcessor(exported(url), { env: { CONFORMANCE_CLIENT_SECRET: 'secret' }, now: clock.now, sleep: clock.sleep, random: () => 0, keeper: false });
+    const e = events();
+    const ctx = (name: string) => ({ vars: { target: url }, scenario: { name } });
+    const results = await Promise.allSettled([p.operation(ctx('create'), e), p.operation(ctx('list'), e), p.operation(ctx('create'), e)]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    await p.cleanup();
+  });
+
   it('the first virtual user stays until the traffic phase is over and no operation is under way, then cleans up', async () => {
     const clock = fakeClock();
     const { url, seen } = await scripted((r) => {

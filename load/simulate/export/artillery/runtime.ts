@@ -9,6 +9,7 @@
 // keeper: once the traffic phase is over and every operation under way has ended, it deletes what the
 // worker created. Artillery waits for every virtual user before it ends a worker, so the cleanup runs
 // inside the test, not in a hook that may be cut off.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import { setTimeout as wait } from 'node:timers/promises';
 import { ApiKeyAuth, StaticBearerAuth, type AuthProvider } from '../../../../src/auth/provider.ts';
@@ -142,9 +143,9 @@ export function artilleryProcessor(exported: ExportedScenario, hooks: RuntimeHoo
         w.recorder.events = events;
         // Seeded per virtual user: its choices (filters, which own action, which patch) replay from the seed.
         w.current = seededRandom((exported.seed + Math.imul(w.index, 1_000_003) + ++w.users) >>> 0);
-        await w.scenario.iterate(name, started, AbortSignal.timeout(Math.max(60_000, exported.requestTimeoutMs * 10)));
-        failure = w.recorder.lastFailure;
-        w.recorder.lastFailure = undefined;
+        const vu: VirtualUser = {};
+        await currentUser.run(vu, () => w.scenario.iterate(name, started, AbortSignal.timeout(Math.max(60_000, exported.requestTimeoutMs * 10))));
+        failure = vu.failure;
       } finally {
         inFlight--;
         if (keeper) await keep(started, events);
@@ -164,10 +165,16 @@ interface Worker {
   http: HttpClient;
 }
 
+interface VirtualUser {
+  failure?: Error;
+}
+
+/** The virtual user an operation runs for: the worker's users run at once, each outcome must reach its own. */
+const currentUser = new AsyncLocalStorage<VirtualUser>();
+
 /** Records into Artillery's metrics: per operation counters and a latency histogram, merged across workers. */
 class ArtilleryRecorder extends Recorder {
   events: ArtilleryEvents | undefined;
-  lastFailure: Error | undefined;
 
   override record(operation: string, outcome: CallOutcome, latencyMs: number): void {
     const e = this.events;
@@ -182,9 +189,10 @@ class ArtilleryRecorder extends Recorder {
     if (outcome.retryAfterHonoured) e.emit('counter', `conformance.${operation}.retry_after_waited`, outcome.retryAfterHonoured);
     if (outcome.backoffRetries) e.emit('counter', `conformance.${operation}.backoff_retries`, outcome.backoffRetries);
     if (outcome.suppressed) e.emit('counter', `conformance.${operation}.suppressed_resends`, 1);
-    if (!ok) {
+    const vu = currentUser.getStore();
+    if (!ok && vu) {
       const what = outcome.suppressed ? `not resent after ${outcome.status}` : outcome.status !== undefined ? `answered ${outcome.status}` : 'no answer';
-      this.lastFailure = new Error(`${operation} ${what}`);
+      vu.failure = new Error(`${operation} ${what}`);
     }
   }
 
