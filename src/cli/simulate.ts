@@ -18,7 +18,9 @@ export function simulateOptions(y: Argv) {
     .option('threshold', { type: 'string', array: true, describe: "pass/fail criteria, e.g. 'p99<300,errors<1%' (p50 p90 p99 p99.9 max mean errors rate; 'list:p99<200' scopes one)" })
     .option('schema-sample', { type: 'number', describe: `check one response in N against its schema (default ${SIMULATE_DEFAULTS.schemaSampleEvery}; 0 none)` })
     .option('seed', { type: 'number', describe: 'seed of the choices (operations, filters, bodies)' })
-    .option('reporter', { type: 'string', array: true, describe: `outputs: ${SIMULATION_REPORTERS.join(', ')} (repeatable; default all)` });
+    .option('reporter', { type: 'string', array: true, describe: `outputs: ${SIMULATION_REPORTERS.join(', ')} (repeatable; default all)` })
+    .option('export', { type: 'string', nargs: 2, describe: 'write, instead of simulating, the same scenario for another engine: --export artillery <dir>' })
+    .option('workers', { type: 'number', describe: 'with --export: machines the load is spread over (run-fargate --count N); the rate is divided among them' });
 }
 
 export function toSimulateFlags(a: Record<string, unknown>): SimulateFlags {
@@ -40,6 +42,7 @@ export function toSimulateFlags(a: Record<string, unknown>): SimulateFlags {
 }
 
 export async function simulateCommand(args: Record<string, unknown>, io: { stdout: NodeJS.WritableStream }): Promise<number> {
+  if (args.export !== undefined) return exportCommand(args, io);
   // Loaded on demand: `--help` stays fast.
   const { resolveSimulation } = await import('../../load/simulate/config.ts');
   const { executeSimulation } = await import('../../load/simulate/execute.ts');
@@ -62,4 +65,24 @@ export async function simulateCommand(args: Record<string, unknown>, io: { stdou
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }
+}
+
+/** `--export artillery <dir>`: the files are written, nothing is sent. */
+async function exportCommand(args: Record<string, unknown>, io: { stdout: NodeJS.WritableStream }): Promise<number> {
+  const { UsageError } = await import('../engine/errors.ts');
+  const { writeArtilleryExport } = await import('../../load/simulate/export/artillery/export.ts');
+  const { ARTILLERY_VERSION } = await import('../../load/simulate/export/artillery/defaults.ts');
+  const value = ([] as unknown[]).concat(args.export).map(String);
+  if (value.length !== 2) throw new UsageError('--export needs a format and a folder: --export artillery <dir>');
+  const workers = args.workers === undefined ? undefined : Number(args.workers);
+  const result = await writeArtilleryExport(toSimulateFlags(args), { format: value[0], dir: value[1], workers });
+  const rel = (f: string) => f.slice(result.dir.length + 1);
+  io.stdout.write(
+    [
+      `conformance: wrote ${result.files.map(rel).join(', ')} to ${result.dir} (${result.perWorker} arrivals/s per machine)`,
+      `run it: ARTILLERY_DISABLE_TELEMETRY=true npx artillery@${ARTILLERY_VERSION} run ${result.script}   (credentials: see README.md there)`,
+      '',
+    ].join('\n'),
+  );
+  return 0;
 }

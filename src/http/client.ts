@@ -82,6 +82,8 @@ export interface HttpClientOptions {
   clock?: Clock;
   /** Told of every exchange sent (each attempt, answered or not), with the sender's label: a certification records them all. */
   onExchange?: (exchange: Exchange, label: string | undefined) => void;
+  /** How the client waits out a Retry-After or a backoff (tests record the waits instead of waiting). */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
 
 export interface HttpStats {
@@ -114,7 +116,8 @@ export class HttpClient {
   private readonly dispatcher: Dispatcher;
   /** Pools of the targets that want a TLS client identity, one per identity. */
   private readonly tlsDispatchers = new Map<ClientTls, Dispatcher>();
-  private readonly opts: Required<Omit<HttpClientOptions, 'insecure' | 'health' | 'proxy' | 'maxInFlight' | 'maxRate' | 'clock' | 'onExchange'>>;
+  private readonly opts: Required<Omit<HttpClientOptions, 'insecure' | 'health' | 'proxy' | 'maxInFlight' | 'maxRate' | 'clock' | 'onExchange' | 'sleep'>>;
+  private readonly sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   private readonly network: { insecure?: boolean; proxy?: boolean };
   private readonly onExchange?: HttpClientOptions['onExchange'];
   private readonly health?: TransportHealth;
@@ -140,6 +143,7 @@ export class HttpClient {
       random: options.random ?? Math.random,
       evidence: options.evidence ?? true,
     };
+    this.sleep = options.sleep ?? sleep;
     this.health = options.health;
     this.onExchange = options.onExchange;
     if (options.maxInFlight !== undefined) this.inFlight = new InFlightLimit(options.maxInFlight);
@@ -257,7 +261,7 @@ export class HttpClient {
   private async pause(ms: number, signal?: AbortSignal): Promise<void> {
     this.stats.retries++;
     this.stats.waitedMs += ms;
-    await sleep(ms, signal);
+    await this.sleep(ms, signal);
   }
 
   private async once(req: OutgoingRequest): Promise<HttpResult> {
