@@ -295,46 +295,38 @@ export class HttpClient {
 
   private async exchange(req: OutgoingRequest, bodyBuf: Buffer | undefined, exchange: Exchange, deadline: Deadline, started: number): Promise<HttpResult> {
     const { secrets, evidence } = this.opts;
-    let res: Dispatcher.ResponseData;
+    const gather = new Gather(this.opts.maxResponseBytes);
+    deadline.guard(gather);
     try {
-      res = await this.dispatcherRequest(req, bodyBuf, deadline.signal);
+      await gather.send(this.dispatcherFor(req.tls), req, bodyBuf);
     } catch (err) {
-      exchange.error = secrets.redact(describeError(err, deadline, this.opts.requestTimeoutMs));
-      // A request cut off because the run stopped says nothing about the target.
-      if (req.signal?.aborted || deadline.cut) exchange.cutOff = true;
-      else this.health?.failure(exchange.error);
-      throw new TransportError(exchange.error, exchange);
-    }
-    const headers = flattenHeaders(res.headers);
-    const chunks: Buffer[] = [];
-    let size = 0;
-    try {
-      for await (const chunk of res.body as AsyncIterable<Buffer>) {
-        size += chunk.length;
-        if (size > this.opts.maxResponseBytes) {
-          // Too much is still an answer: the target is alive.
-          this.health?.success();
-          res.body.destroy();
-          exchange.response = this.recordResponse(res.statusCode, headers, Buffer.concat(chunks), size, started, true);
-          exchange.error = `response body exceeds the cap of ${this.opts.maxResponseBytes} bytes`;
-          throw new TransportError(exchange.error, exchange);
-        }
-        chunks.push(chunk);
+      if (gather.status === 0) {
+        exchange.error = secrets.redact(describeError(err, deadline, this.opts.requestTimeoutMs));
+        // A request cut off because the run stopped says nothing about the target.
+        if (req.signal?.aborted || deadline.cut) exchange.cutOff = true;
+        else this.health?.failure(exchange.error);
+        throw new TransportError(exchange.error, exchange);
       }
-    } catch (err) {
-      if (err instanceof TransportError) throw err;
-      exchange.response = this.recordResponse(res.statusCode, headers, Buffer.concat(chunks), size, started, true);
+      exchange.response = this.recordResponse(gather.status, gather.headers, Buffer.concat(gather.chunks), gather.size, started, true);
+      if (gather.overflow) {
+        // Too much is still an answer: the target is alive.
+        this.health?.success();
+        exchange.error = `response body exceeds the cap of ${this.opts.maxResponseBytes} bytes`;
+        throw new TransportError(exchange.error, exchange);
+      }
       exchange.error = secrets.redact(`response body failed: ${describeError(err, deadline, this.opts.requestTimeoutMs)}`);
       if (req.signal?.aborted || deadline.cut) exchange.cutOff = true;
       else this.health?.failure(exchange.error);
       throw new TransportError(exchange.error, exchange);
     }
     this.health?.success();
-    const body = Buffer.concat(chunks);
+    const { status, headers, chunks, size } = gather;
+    // One chunk (the usual small answer) is the body as it is; only several are copied into one.
+    const body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size);
     exchange.response = evidence
-      ? this.recordResponse(res.statusCode, headers, body, size, started, false)
-      : { status: res.statusCode, headers: {}, bodyBytes: size, timeMs: Math.round(performance.now() - started) };
-    return { status: res.statusCode, headers, body, timeMs: exchange.response.timeMs, exchange };
+      ? this.recordResponse(status, headers, body, size, started, false)
+      : { status, headers: {}, bodyBytes: size, timeMs: Math.round(performance.now() - started) };
+    return { status, headers, body, timeMs: exchange.response.timeMs, exchange };
   }
 
   private recordRequest(req: OutgoingRequest, bodyBuf: Buffer | undefined): Exchange {
@@ -356,18 +348,6 @@ export class HttpClient {
       }),
     );
     return { request: recorded, reproduce };
-  }
-
-  private dispatcherRequest(req: OutgoingRequest, body: Buffer | undefined, signal: AbortSignal): Promise<Dispatcher.ResponseData> {
-    const url = new URL(req.url);
-    return this.dispatcherFor(req.tls).request({
-      origin: url.origin,
-      path: `${url.pathname}${url.search}`,
-      method: req.method as Dispatcher.HttpMethod,
-      headers: req.headers,
-      body,
-      signal,
-    });
   }
 
   private recordResponse(status: number, headers: Record<string, string>, body: Buffer, size: number, started: number, truncated: boolean): RecordedResponse {
@@ -395,31 +375,151 @@ function redactedExcerpt(buf: Buffer, secrets: Secrets): string {
 
 function flattenHeaders(h: Record<string, string | string[] | undefined>): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(h)) if (v !== undefined) out[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
+  for (const k in h) {
+    const v = h[k];
+    if (v !== undefined) out[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
+  }
   return out;
+}
+
+/** Origins of the URLs seen, by the text before their path: a handful per run. */
+const origins = new Map<string, string>();
+/** A path and query that the URL parser would leave as they are: printable ASCII, no fragment, no dot segment. */
+const PLAIN_PATH = /^\/[!$-[\]-~]*$/;
+
+/**
+ * Origin and path of an absolute URL. The WHATWG parser runs once per origin, and for a path only when it has
+ * something the parser would change (a space, non-ASCII text, a fragment, a dot segment, a backslash).
+ */
+export function splitUrl(url: string): { origin: string; path: string } {
+  const schemeEnd = url.indexOf('://');
+  const pathStart = schemeEnd < 0 ? -1 : url.indexOf('/', schemeEnd + 3);
+  if (pathStart > 0) {
+    const prefix = url.slice(0, pathStart);
+    const path = url.slice(pathStart);
+    if (PLAIN_PATH.test(path) && !path.includes('/.')) {
+      let origin = origins.get(prefix);
+      if (origin === undefined) {
+        const parsed = new URL(prefix);
+        // Credentials or anything else beside scheme, host and port: the parser decides, every time.
+        if (parsed.username || parsed.password || `${parsed.protocol}//${parsed.host}` !== prefix.toLowerCase()) return parseUrl(url);
+        if (origins.size >= 64) origins.clear();
+        origins.set(prefix, (origin = parsed.origin));
+      }
+      return { origin, path };
+    }
+  }
+  return parseUrl(url);
+}
+
+function parseUrl(url: string): { origin: string; path: string } {
+  const u = new URL(url);
+  return { origin: u.origin, path: `${u.pathname}${u.search}` };
+}
+
+/**
+ * One exchange through undici's dispatch: the answer gathered chunk by chunk as it arrives. No response
+ * stream, no async iterator, no AbortSignal per request: at simulation rates each of those cost more than
+ * everything else the client does for a request.
+ */
+class Gather implements Dispatcher.DispatchHandler {
+  /** Status of the final answer; 0 while none came. */
+  status = 0;
+  headers: Record<string, string> = {};
+  readonly chunks: Buffer[] = [];
+  size = 0;
+  /** The body went beyond the cap and was cut off. */
+  overflow = false;
+  private controller?: Dispatcher.DispatchController;
+  private reason?: Error;
+  private done = false;
+  private resolve?: () => void;
+  private reject?: (err: unknown) => void;
+
+  constructor(private readonly maxBytes: number) {}
+
+  send(dispatcher: Dispatcher, req: OutgoingRequest, body: Buffer | undefined): Promise<void> {
+    const { origin, path } = splitUrl(req.url);
+    return new Promise<void>((resolve, reject) => {
+      this.resolve = resolve;
+      this.reject = reject;
+      if (this.reason) return this.finish(this.reason);
+      dispatcher.dispatch({ origin, path, method: req.method as Dispatcher.HttpMethod, headers: req.headers, body }, this);
+    });
+  }
+
+  /** Ends the exchange now: one still queued never starts; one under way is cut (its connection closed). */
+  abort(reason: Error): void {
+    if (this.done) return;
+    if (this.controller) this.controller.abort(reason);
+    else {
+      // Not on a connection yet: undici is told once it hands the request one; the caller hears now.
+      this.reason = reason;
+      if (this.reject) this.finish(reason);
+    }
+  }
+
+  onRequestStart(controller: Dispatcher.DispatchController): void {
+    if (this.reason) controller.abort(this.reason);
+    else this.controller = controller;
+  }
+
+  onResponseStart(_c: Dispatcher.DispatchController, statusCode: number, headers: Record<string, string | string[] | undefined>): void {
+    // 1xx answers are interim: the final one follows.
+    if (statusCode < 200) return;
+    this.status = statusCode;
+    this.headers = flattenHeaders(headers);
+  }
+
+  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    this.size += chunk.length;
+    if (this.size > this.maxBytes) {
+      this.overflow = true;
+      controller.abort(new Error(`response body exceeds the cap of ${this.maxBytes} bytes`));
+      return;
+    }
+    this.chunks.push(chunk);
+  }
+
+  onResponseEnd(): void {
+    this.finish();
+  }
+
+  onResponseError(_c: Dispatcher.DispatchController | undefined, err: Error): void {
+    this.finish(err);
+  }
+
+  private finish(err?: Error): void {
+    if (this.done) return;
+    this.done = true;
+    if (err) this.reject!(err);
+    else this.resolve!();
+  }
 }
 
 /**
  * The time bound of one exchange, joined with the run's interruption where a request may be cut off. One
- * timer, cleared as soon as the exchange ends: AbortSignal.timeout keeps its timer for the full period and,
- * with AbortSignal.any, costs several times as much per request, which shows at simulation rates.
+ * timer, cleared as soon as the exchange ends; no AbortController: the exchange is cut through its handler.
  */
 class Deadline {
-  private readonly controller = new AbortController();
   private readonly timer: NodeJS.Timeout;
   private expired = false;
   private readonly unlink?: () => void;
+  private target?: Gather;
+  private reason?: Error;
 
   constructor(ms: number, outer: AbortSignal | undefined) {
     this.timer = setTimeout(() => {
       this.expired = true;
-      this.controller.abort(new DOMException(`no complete answer within ${ms} ms`, 'TimeoutError'));
+      this.cutWith(new DOMException(`no complete answer within ${ms} ms`, 'TimeoutError'));
     }, ms);
-    if (outer) this.unlink = link(outer, this.controller);
+    if (outer) this.unlink = link(outer, this);
   }
 
-  get signal(): AbortSignal {
-    return this.controller.signal;
+  /** The exchange this deadline bounds (cut at once if the deadline already passed). */
+  guard(target: Gather): void {
+    this.target = target;
+    if (this.reason) target.abort(this.reason);
   }
 
   /** Set when the exchange was cut off from outside (not by its own time bound). */
@@ -427,7 +527,12 @@ class Deadline {
 
   abort(reason: string): void {
     this.cut = true;
-    this.controller.abort(new Error(reason));
+    this.cutWith(new Error(reason));
+  }
+
+  /** The run's interruption signal fired. */
+  interrupt(reason: unknown): void {
+    this.cutWith(reason instanceof Error ? reason : new Error(String(reason ?? 'interrupted')));
   }
 
   /** True when the time ran out (not when the run was interrupted). */
@@ -439,23 +544,28 @@ class Deadline {
     clearTimeout(this.timer);
     this.unlink?.();
   }
+
+  private cutWith(reason: Error): void {
+    this.reason ??= reason;
+    this.target?.abort(reason);
+  }
 }
 
 /**
- * The exchanges under way per interruption signal, aborted together by one listener: a listener per request
+ * The exchanges under way per interruption signal, cut together by one listener: a listener per request
  * would cost more than the request's own bookkeeping and trip the listener-leak warning past ten at once.
  */
-const linked = new WeakMap<AbortSignal, Set<AbortController>>();
+const linked = new WeakMap<AbortSignal, Set<Deadline>>();
 
-function link(outer: AbortSignal, controller: AbortController): () => void {
+function link(outer: AbortSignal, deadline: Deadline): () => void {
   let members = linked.get(outer);
   if (!members) {
-    const fresh = new Set<AbortController>();
+    const fresh = new Set<Deadline>();
     linked.set(outer, fresh);
     outer.addEventListener(
       'abort',
       () => {
-        for (const c of fresh) c.abort(outer.reason);
+        for (const d of fresh) d.interrupt(outer.reason);
         fresh.clear();
       },
       { once: true },
@@ -463,8 +573,8 @@ function link(outer: AbortSignal, controller: AbortController): () => void {
     members = fresh;
   }
   const set = members;
-  set.add(controller);
-  return () => void set.delete(controller);
+  set.add(deadline);
+  return () => void set.delete(deadline);
 }
 
 function describeError(err: unknown, deadline: { readonly aborted: boolean }, timeoutMs: number): string {
