@@ -73,26 +73,25 @@ export class SimCaller {
   private async once(method: string, url: string, headers: Record<string, string>, body: string | undefined, signal?: AbortSignal): Promise<CallOutcome> {
     try {
       const r = await this.http.send({ method, url, headers, body, envHeaders: this.target.auth.envHeaders, signal, tls: this.target.tls });
-      const retries = r.fromMemo ? [] : (r.exchange.retries ?? []);
-      return {
-        status: r.status,
-        headers: r.headers,
-        body: r.body,
-        attempts: r.fromMemo ? [] : [...retries.map((x) => x.status), r.status],
-        retryAfterHonoured: retries.filter((x) => x.status === 429).length,
-        backoffRetries: retries.filter((x) => (x.status ?? 0) >= 500).length,
-        suppressed: Boolean(r.fromMemo),
-      };
+      if (r.fromMemo) return { status: r.status, headers: r.headers, body: r.body, attempts: [], retryAfterHonoured: 0, backoffRetries: 0, suppressed: true };
+      const retries = r.exchange.retries;
+      // Retried requests are the exception: the usual answer needs no counting.
+      if (!retries) return { status: r.status, headers: r.headers, body: r.body, attempts: [r.status], retryAfterHonoured: 0, backoffRetries: 0, suppressed: false };
+      return { status: r.status, headers: r.headers, body: r.body, ...retried(retries), suppressed: false, attempts: [...retries.map((x) => x.status), r.status] };
     } catch (err) {
       if (!(err instanceof TransportError)) throw err;
       const retries = err.exchange.retries ?? [];
-      return {
-        error: err.message,
-        attempts: [...retries.map((x) => x.status), undefined],
-        retryAfterHonoured: retries.filter((x) => x.status === 429).length,
-        backoffRetries: retries.filter((x) => (x.status ?? 0) >= 500).length,
-        suppressed: false,
-      };
+      return { error: err.message, ...retried(retries), attempts: [...retries.map((x) => x.status), undefined], suppressed: false };
     }
   }
+}
+
+function retried(retries: { status?: number }[]): { retryAfterHonoured: number; backoffRetries: number } {
+  let retryAfterHonoured = 0;
+  let backoffRetries = 0;
+  for (const x of retries) {
+    if (x.status === 429) retryAfterHonoured++;
+    else if ((x.status ?? 0) >= 500) backoffRetries++;
+  }
+  return { retryAfterHonoured, backoffRetries };
 }

@@ -123,8 +123,9 @@ export class HttpClient {
   /** Fingerprints of requests that got a 4xx other than 429: they are not sent again unchanged. */
   private readonly memo = new Map<string, HttpResult>();
   private memoBytes = 0;
-  /** Exchanges under way, so that they can be cut off together when the target no longer answers. */
-  private readonly underWay = new Set<Deadline>();
+  /** Attempts under way: their time bounds are checked together, and they can be cut off together when the target no longer answers. */
+  private readonly underWay = new Set<Attempt>();
+  private sweeper?: NodeJS.Timeout;
 
   constructor(options: HttpClientOptions) {
     this.opts = {
@@ -183,7 +184,7 @@ export class HttpClient {
     const memo = key === undefined ? undefined : this.memo.get(key);
     if (memo) return { ...memo, fromMemo: true };
 
-    const retries: NonNullable<Exchange['retries']> = [];
+    let retries: NonNullable<Exchange['retries']> | undefined;
     let attempts429 = 0;
     let attempts5xx = 0;
     for (;;) {
@@ -191,7 +192,7 @@ export class HttpClient {
       try {
         result = await this.once(req);
       } catch (err) {
-        if (err instanceof TransportError && retries.length) err.exchange.retries = retries;
+        if (err instanceof TransportError && retries) err.exchange.retries = retries;
         throw err;
       }
       const { status } = result;
@@ -202,7 +203,7 @@ export class HttpClient {
           // A little jitter on top: clients told the same HTTP-date would otherwise all return at once.
           const wait = announced + Math.round(this.opts.random() * Math.min(1000, 100 + announced * 0.2));
           attempts429++;
-          retries.push({ status, waitedMs: wait });
+          (retries ??= []).push({ status, waitedMs: wait });
           await this.pause(wait, req.signal);
           continue;
         }
@@ -212,11 +213,11 @@ export class HttpClient {
         const cap = Math.min(this.opts.backoffMaxMs, this.opts.backoffBaseMs * 2 ** attempts5xx);
         const wait = Math.round(this.opts.random() * cap);
         attempts5xx++;
-        retries.push({ status, waitedMs: wait });
+        (retries ??= []).push({ status, waitedMs: wait });
         await this.pause(wait, req.signal);
         continue;
       }
-      if (retries.length) result.exchange.retries = retries;
+      if (retries) result.exchange.retries = retries;
       if (status >= 400 && status < 500 && status !== 429) {
         // Rule 1: a 4xx request is never resent unchanged; a repeat gets the answer already seen.
         this.remember(key ?? fingerprint(req), result);
@@ -246,7 +247,7 @@ export class HttpClient {
    * out each timeout only delays the end (a create it might still complete is as unknown either way).
    */
   abortInFlight(reason: string): void {
-    for (const d of this.underWay) d.abort(reason);
+    for (const attempt of this.underWay) attempt.cutOff(reason);
   }
 
   /** Requests sent by another client on the run's behalf (the load phase's burst), for the run's count. */
@@ -264,69 +265,89 @@ export class HttpClient {
     const { evidence } = this.opts;
     const bodyBuf = req.body === undefined ? undefined : Buffer.isBuffer(req.body) ? req.body : Buffer.from(req.body);
     const exchange: Exchange = evidence ? this.recordRequest(req, bodyBuf) : { request: { method: req.method, url: '', headers: {} }, reproduce: '' };
-    const interrupted = () => {
-      exchange.error = 'not sent: the run was interrupted';
-      exchange.cutOff = true;
-      return new TransportError(exchange.error, exchange);
-    };
-    if (req.signal?.aborted) throw interrupted();
+    if (req.signal?.aborted) throw interrupted(exchange);
     // The politeness bound first, then a slot: a request waiting for its turn holds no slot.
-    if (this.rate) await this.rate.take(req.signal).catch(() => Promise.reject(interrupted()));
+    if (this.rate) await this.rate.take(req.signal).catch(() => Promise.reject(interrupted(exchange)));
     if (this.inFlight) await this.inFlight.acquire();
     try {
-      if (req.signal?.aborted) throw interrupted();
+      if (req.signal?.aborted) throw interrupted(exchange);
       this.stats.requests++;
       const started = performance.now();
-      // A request that may create something is let finish once sent (the deadline still bounds it): cut off,
+      // A request that may create something is let finish once sent (its time bound still holds): cut off,
       // it could leave a resource on the target that the run never learns of, and so can never delete.
-      const deadline = new Deadline(this.opts.requestTimeoutMs, req.signal && IDEMPOTENT.has(req.method) ? req.signal : undefined);
-      this.underWay.add(deadline);
+      const attempt = new Attempt(this.opts.maxResponseBytes, started + this.opts.requestTimeoutMs, this.opts.requestTimeoutMs);
+      if (req.signal && IDEMPOTENT.has(req.method)) link(req.signal, attempt);
+      this.track(attempt);
       try {
-        return await this.exchange(req, bodyBuf, exchange, deadline, started);
+        await attempt.send(this.dispatcherFor(req.tls), req, bodyBuf);
+      } catch (err) {
+        throw this.failed(req, exchange, attempt, err, started);
       } finally {
-        this.underWay.delete(deadline);
-        deadline.dispose();
+        this.untrack(attempt);
         this.onExchange?.(exchange, req.label);
       }
+      this.health?.success();
+      const { status, headers, chunks, size } = attempt;
+      // One chunk (the usual small answer) is the body as it is; only several are copied into one.
+      const body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size);
+      exchange.response = evidence
+        ? this.recordResponse(status, headers, body, size, started, false)
+        : { status, headers: {}, bodyBytes: size, timeMs: Math.round(performance.now() - started) };
+      return { status, headers, body, timeMs: exchange.response.timeMs, exchange };
     } finally {
       this.inFlight?.release();
     }
   }
 
-  private async exchange(req: OutgoingRequest, bodyBuf: Buffer | undefined, exchange: Exchange, deadline: Deadline, started: number): Promise<HttpResult> {
-    const { secrets, evidence } = this.opts;
-    const gather = new Gather(this.opts.maxResponseBytes);
-    deadline.guard(gather);
-    try {
-      await gather.send(this.dispatcherFor(req.tls), req, bodyBuf);
-    } catch (err) {
-      if (gather.status === 0) {
-        exchange.error = secrets.redact(describeError(err, deadline, this.opts.requestTimeoutMs));
-        // A request cut off because the run stopped says nothing about the target.
-        if (req.signal?.aborted || deadline.cut) exchange.cutOff = true;
-        else this.health?.failure(exchange.error);
-        throw new TransportError(exchange.error, exchange);
-      }
-      exchange.response = this.recordResponse(gather.status, gather.headers, Buffer.concat(gather.chunks), gather.size, started, true);
-      if (gather.overflow) {
-        // Too much is still an answer: the target is alive.
-        this.health?.success();
-        exchange.error = `response body exceeds the cap of ${this.opts.maxResponseBytes} bytes`;
-        throw new TransportError(exchange.error, exchange);
-      }
-      exchange.error = secrets.redact(`response body failed: ${describeError(err, deadline, this.opts.requestTimeoutMs)}`);
-      if (req.signal?.aborted || deadline.cut) exchange.cutOff = true;
+  /** The error of an attempt that got no complete answer, its evidence filled in. */
+  private failed(req: OutgoingRequest, exchange: Exchange, attempt: Attempt, err: unknown, started: number): TransportError {
+    const { secrets } = this.opts;
+    const timeoutMs = this.opts.requestTimeoutMs;
+    // A request cut off because the run stopped says nothing about the target.
+    const cutOff = Boolean(req.signal?.aborted) || attempt.cut;
+    if (attempt.status === 0) {
+      exchange.error = secrets.redact(describeError(err, attempt, timeoutMs));
+      if (cutOff) exchange.cutOff = true;
       else this.health?.failure(exchange.error);
-      throw new TransportError(exchange.error, exchange);
+      return new TransportError(exchange.error, exchange);
     }
-    this.health?.success();
-    const { status, headers, chunks, size } = gather;
-    // One chunk (the usual small answer) is the body as it is; only several are copied into one.
-    const body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size);
-    exchange.response = evidence
-      ? this.recordResponse(status, headers, body, size, started, false)
-      : { status, headers: {}, bodyBytes: size, timeMs: Math.round(performance.now() - started) };
-    return { status, headers, body, timeMs: exchange.response.timeMs, exchange };
+    exchange.response = this.recordResponse(attempt.status, attempt.headers, Buffer.concat(attempt.chunks), attempt.size, started, true);
+    if (attempt.overflow) {
+      // Too much is still an answer: the target is alive.
+      this.health?.success();
+      exchange.error = `response body exceeds the cap of ${this.opts.maxResponseBytes} bytes`;
+      return new TransportError(exchange.error, exchange);
+    }
+    exchange.error = secrets.redact(`response body failed: ${describeError(err, attempt, timeoutMs)}`);
+    if (cutOff) exchange.cutOff = true;
+    else this.health?.failure(exchange.error);
+    return new TransportError(exchange.error, exchange);
+  }
+
+  /**
+   * Time bounds: one timer for every attempt under way, not one each. It checks them a twentieth of the
+   * request timeout apart (5 to 200 ms), so an attempt ends at most that much after its bound.
+   */
+  private track(attempt: Attempt): void {
+    this.underWay.add(attempt);
+    if (!this.sweeper) {
+      const every = Math.min(200, Math.max(5, Math.round(this.opts.requestTimeoutMs / 20)));
+      this.sweeper = setInterval(() => this.sweep(), every);
+    }
+  }
+
+  private untrack(attempt: Attempt): void {
+    this.underWay.delete(attempt);
+    attempt.unlink();
+    if (this.underWay.size === 0 && this.sweeper) {
+      clearInterval(this.sweeper);
+      this.sweeper = undefined;
+    }
+  }
+
+  private sweep(): void {
+    const now = performance.now();
+    for (const attempt of this.underWay) if (now >= attempt.expiresAt) attempt.expire();
   }
 
   private recordRequest(req: OutgoingRequest, bodyBuf: Buffer | undefined): Exchange {
@@ -373,13 +394,15 @@ function redactedExcerpt(buf: Buffer, secrets: Secrets): string {
   return `${window.slice(0, EVIDENCE_BODY_CHARS)}… (${buf.length} bytes)`;
 }
 
+/** One value per header, repeated ones joined; undici's parsed headers (names already lower case) in place. */
 function flattenHeaders(h: Record<string, string | string[] | undefined>): Record<string, string> {
-  const out: Record<string, string> = {};
   for (const k in h) {
     const v = h[k];
-    if (v !== undefined) out[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
+    if (typeof v === 'string') continue;
+    if (v === undefined) delete h[k];
+    else h[k] = v.join(', ');
   }
-  return out;
+  return h as Record<string, string>;
 }
 
 /** Origins of the URLs seen, by the text before their path: a handful per run. */
@@ -418,11 +441,11 @@ function parseUrl(url: string): { origin: string; path: string } {
 }
 
 /**
- * One exchange through undici's dispatch: the answer gathered chunk by chunk as it arrives. No response
- * stream, no async iterator, no AbortSignal per request: at simulation rates each of those cost more than
- * everything else the client does for a request.
+ * One attempt of a request through undici's dispatch: the answer gathered chunk by chunk as it arrives, and
+ * its time bound. No response stream, no async iterator, no AbortSignal or timer of its own: at simulation
+ * rates each of those cost more than everything else the client does for a request.
  */
-class Gather implements Dispatcher.DispatchHandler {
+class Attempt implements Dispatcher.DispatchHandler {
   /** Status of the final answer; 0 while none came. */
   status = 0;
   headers: Record<string, string> = {};
@@ -430,13 +453,24 @@ class Gather implements Dispatcher.DispatchHandler {
   size = 0;
   /** The body went beyond the cap and was cut off. */
   overflow = false;
+  /** The time bound ran out (not an interruption). */
+  expired = false;
+  /** Cut off from outside (the target judged unresponsive), not by its own time bound. */
+  cut = false;
+  /** The interruption group this attempt belongs to, if any. */
+  group?: Set<Attempt>;
   private controller?: Dispatcher.DispatchController;
   private reason?: Error;
   private done = false;
   private resolve?: () => void;
   private reject?: (err: unknown) => void;
 
-  constructor(private readonly maxBytes: number) {}
+  constructor(
+    private readonly maxBytes: number,
+    /** When the time bound runs out, on the performance.now() clock. */
+    readonly expiresAt: number,
+    private readonly timeoutMs: number,
+  ) {}
 
   send(dispatcher: Dispatcher, req: OutgoingRequest, body: Buffer | undefined): Promise<void> {
     const { origin, path } = splitUrl(req.url);
@@ -448,13 +482,34 @@ class Gather implements Dispatcher.DispatchHandler {
     });
   }
 
-  /** Ends the exchange now: one still queued never starts; one under way is cut (its connection closed). */
-  abort(reason: Error): void {
+  expire(): void {
+    if (this.done) return;
+    this.expired = true;
+    this.abort(new DOMException(`no complete answer within ${this.timeoutMs} ms`, 'TimeoutError'));
+  }
+
+  cutOff(reason: string): void {
+    if (this.done) return;
+    this.cut = true;
+    this.abort(new Error(reason));
+  }
+
+  /** The run's interruption signal fired. */
+  interrupt(reason: unknown): void {
+    this.abort(reason instanceof Error ? reason : new Error(String(reason ?? 'interrupted')));
+  }
+
+  unlink(): void {
+    this.group?.delete(this);
+  }
+
+  /** Ends the attempt now: one still queued never starts; one under way is cut (its connection closed). */
+  private abort(reason: Error): void {
     if (this.done) return;
     if (this.controller) this.controller.abort(reason);
     else {
       // Not on a connection yet: undici is told once it hands the request one; the caller hears now.
-      this.reason = reason;
+      this.reason ??= reason;
       if (this.reject) this.finish(reason);
     }
   }
@@ -497,88 +552,39 @@ class Gather implements Dispatcher.DispatchHandler {
   }
 }
 
-/**
- * The time bound of one exchange, joined with the run's interruption where a request may be cut off. One
- * timer, cleared as soon as the exchange ends; no AbortController: the exchange is cut through its handler.
- */
-class Deadline {
-  private readonly timer: NodeJS.Timeout;
-  private expired = false;
-  private readonly unlink?: () => void;
-  private target?: Gather;
-  private reason?: Error;
-
-  constructor(ms: number, outer: AbortSignal | undefined) {
-    this.timer = setTimeout(() => {
-      this.expired = true;
-      this.cutWith(new DOMException(`no complete answer within ${ms} ms`, 'TimeoutError'));
-    }, ms);
-    if (outer) this.unlink = link(outer, this);
-  }
-
-  /** The exchange this deadline bounds (cut at once if the deadline already passed). */
-  guard(target: Gather): void {
-    this.target = target;
-    if (this.reason) target.abort(this.reason);
-  }
-
-  /** Set when the exchange was cut off from outside (not by its own time bound). */
-  cut = false;
-
-  abort(reason: string): void {
-    this.cut = true;
-    this.cutWith(new Error(reason));
-  }
-
-  /** The run's interruption signal fired. */
-  interrupt(reason: unknown): void {
-    this.cutWith(reason instanceof Error ? reason : new Error(String(reason ?? 'interrupted')));
-  }
-
-  /** True when the time ran out (not when the run was interrupted). */
-  get aborted(): boolean {
-    return this.expired;
-  }
-
-  dispose(): void {
-    clearTimeout(this.timer);
-    this.unlink?.();
-  }
-
-  private cutWith(reason: Error): void {
-    this.reason ??= reason;
-    this.target?.abort(reason);
-  }
+function interrupted(exchange: Exchange): TransportError {
+  exchange.error = 'not sent: the run was interrupted';
+  exchange.cutOff = true;
+  return new TransportError(exchange.error, exchange);
 }
 
 /**
- * The exchanges under way per interruption signal, cut together by one listener: a listener per request
+ * The attempts under way per interruption signal, cut together by one listener: a listener per request
  * would cost more than the request's own bookkeeping and trip the listener-leak warning past ten at once.
  */
-const linked = new WeakMap<AbortSignal, Set<Deadline>>();
+const linked = new WeakMap<AbortSignal, Set<Attempt>>();
 
-function link(outer: AbortSignal, deadline: Deadline): () => void {
+function link(outer: AbortSignal, attempt: Attempt): void {
   let members = linked.get(outer);
   if (!members) {
-    const fresh = new Set<Deadline>();
+    const fresh = new Set<Attempt>();
     linked.set(outer, fresh);
     outer.addEventListener(
       'abort',
       () => {
-        for (const d of fresh) d.interrupt(outer.reason);
+        for (const a of fresh) a.interrupt(outer.reason);
         fresh.clear();
       },
       { once: true },
     );
     members = fresh;
   }
-  const set = members;
-  set.add(deadline);
-  return () => void set.delete(deadline);
+  members.add(attempt);
+  attempt.group = members;
 }
 
-function describeError(err: unknown, deadline: { readonly aborted: boolean }, timeoutMs: number): string {
-  if (deadline.aborted) return `no complete answer within ${timeoutMs} ms`;
+function describeError(err: unknown, attempt: { readonly expired: boolean }, timeoutMs: number): string {
+  if (attempt.expired) return `no complete answer within ${timeoutMs} ms`;
   const e = err as { code?: string; message?: string; cause?: { code?: string; message?: string } };
   const code = e?.code ?? e?.cause?.code;
   const msg = e?.message ?? String(err);
