@@ -9,6 +9,7 @@ import { toCurl } from './curl.ts';
 import type { Secrets } from './secrets.ts';
 import type { TransportHealth } from './health.ts';
 import { InFlightLimit } from './inFlight.ts';
+import { Attempt, UnderWay } from './attempt.ts';
 import { TokenBucket, type Clock } from './rateLimit.ts';
 import type { Exchange, RecordedRequest, RecordedResponse } from '../engine/types.ts';
 
@@ -124,7 +125,9 @@ export class HttpClient {
   private readonly memo = new Map<string, HttpResult>();
   private memoBytes = 0;
   /** Attempts under way: their time bounds are checked together, and they can be cut off together when the target no longer answers. */
-  private readonly underWay = new Set<Attempt>();
+  private readonly underWay = new UnderWay();
+  /** Interruption signals this client listens to: one listener each, whatever the number of requests. */
+  private readonly listening = new WeakSet<AbortSignal>();
   private sweeper?: NodeJS.Timeout;
 
   constructor(options: HttpClientOptions) {
@@ -247,7 +250,7 @@ export class HttpClient {
    * out each timeout only delays the end (a create it might still complete is as unknown either way).
    */
   abortInFlight(reason: string): void {
-    for (const attempt of this.underWay) attempt.cutOff(reason);
+    for (const attempt of this.underWay.all()) attempt.cutOff(reason);
   }
 
   /** Requests sent by another client on the run's behalf (the load phase's burst), for the run's count. */
@@ -276,7 +279,7 @@ export class HttpClient {
       // A request that may create something is let finish once sent (its time bound still holds): cut off,
       // it could leave a resource on the target that the run never learns of, and so can never delete.
       const attempt = new Attempt(this.opts.maxResponseBytes, started + this.opts.requestTimeoutMs, this.opts.requestTimeoutMs);
-      if (req.signal && IDEMPOTENT.has(req.method)) link(req.signal, attempt);
+      if (req.signal && IDEMPOTENT.has(req.method)) this.interruptible(attempt, req.signal);
       this.track(attempt);
       try {
         await attempt.send(this.dispatcherFor(req.tls), req, bodyBuf);
@@ -338,7 +341,6 @@ export class HttpClient {
 
   private untrack(attempt: Attempt): void {
     this.underWay.delete(attempt);
-    attempt.unlink();
     if (this.underWay.size === 0 && this.sweeper) {
       clearInterval(this.sweeper);
       this.sweeper = undefined;
@@ -346,8 +348,25 @@ export class HttpClient {
   }
 
   private sweep(): void {
-    const now = performance.now();
-    for (const attempt of this.underWay) if (now >= attempt.expiresAt) attempt.expire();
+    this.underWay.expire(performance.now());
+  }
+
+  /**
+   * Lets the run's interruption cut the attempt off. One listener per signal walks the attempts under way: a
+   * listener per request would cost more than the request's own bookkeeping and trip the listener-leak
+   * warning past ten at once.
+   */
+  private interruptible(attempt: Attempt, signal: AbortSignal): void {
+    attempt.signal = signal;
+    if (this.listening.has(signal)) return;
+    this.listening.add(signal);
+    signal.addEventListener(
+      'abort',
+      () => {
+        for (const a of this.underWay.all()) if (a.signal === signal) a.interrupt(signal.reason);
+      },
+      { once: true },
+    );
   }
 
   private recordRequest(req: OutgoingRequest, bodyBuf: Buffer | undefined): Exchange {
@@ -394,193 +413,10 @@ function redactedExcerpt(buf: Buffer, secrets: Secrets): string {
   return `${window.slice(0, EVIDENCE_BODY_CHARS)}… (${buf.length} bytes)`;
 }
 
-/** One value per header, repeated ones joined; undici's parsed headers (names already lower case) in place. */
-function flattenHeaders(h: Record<string, string | string[] | undefined>): Record<string, string> {
-  for (const k in h) {
-    const v = h[k];
-    if (typeof v === 'string') continue;
-    if (v === undefined) delete h[k];
-    else h[k] = v.join(', ');
-  }
-  return h as Record<string, string>;
-}
-
-/** Origins of the URLs seen, by the text before their path: a handful per run. */
-const origins = new Map<string, string>();
-/** A path and query that the URL parser would leave as they are: printable ASCII, no fragment, no dot segment. */
-const PLAIN_PATH = /^\/[!$-[\]-~]*$/;
-
-/**
- * Origin and path of an absolute URL. The WHATWG parser runs once per origin, and for a path only when it has
- * something the parser would change (a space, non-ASCII text, a fragment, a dot segment, a backslash).
- */
-export function splitUrl(url: string): { origin: string; path: string } {
-  const schemeEnd = url.indexOf('://');
-  const pathStart = schemeEnd < 0 ? -1 : url.indexOf('/', schemeEnd + 3);
-  if (pathStart > 0) {
-    const prefix = url.slice(0, pathStart);
-    const path = url.slice(pathStart);
-    if (PLAIN_PATH.test(path) && !path.includes('/.')) {
-      let origin = origins.get(prefix);
-      if (origin === undefined) {
-        const parsed = new URL(prefix);
-        // Credentials or anything else beside scheme, host and port: the parser decides, every time.
-        if (parsed.username || parsed.password || `${parsed.protocol}//${parsed.host}` !== prefix.toLowerCase()) return parseUrl(url);
-        if (origins.size >= 64) origins.clear();
-        origins.set(prefix, (origin = parsed.origin));
-      }
-      return { origin, path };
-    }
-  }
-  return parseUrl(url);
-}
-
-function parseUrl(url: string): { origin: string; path: string } {
-  const u = new URL(url);
-  return { origin: u.origin, path: `${u.pathname}${u.search}` };
-}
-
-/**
- * One attempt of a request through undici's dispatch: the answer gathered chunk by chunk as it arrives, and
- * its time bound. No response stream, no async iterator, no AbortSignal or timer of its own: at simulation
- * rates each of those cost more than everything else the client does for a request.
- */
-class Attempt implements Dispatcher.DispatchHandler {
-  /** Status of the final answer; 0 while none came. */
-  status = 0;
-  headers: Record<string, string> = {};
-  readonly chunks: Buffer[] = [];
-  size = 0;
-  /** The body went beyond the cap and was cut off. */
-  overflow = false;
-  /** The time bound ran out (not an interruption). */
-  expired = false;
-  /** Cut off from outside (the target judged unresponsive), not by its own time bound. */
-  cut = false;
-  /** The interruption group this attempt belongs to, if any. */
-  group?: Set<Attempt>;
-  private controller?: Dispatcher.DispatchController;
-  private reason?: Error;
-  private done = false;
-  private resolve?: () => void;
-  private reject?: (err: unknown) => void;
-
-  constructor(
-    private readonly maxBytes: number,
-    /** When the time bound runs out, on the performance.now() clock. */
-    readonly expiresAt: number,
-    private readonly timeoutMs: number,
-  ) {}
-
-  send(dispatcher: Dispatcher, req: OutgoingRequest, body: Buffer | undefined): Promise<void> {
-    const { origin, path } = splitUrl(req.url);
-    return new Promise<void>((resolve, reject) => {
-      this.resolve = resolve;
-      this.reject = reject;
-      if (this.reason) return this.finish(this.reason);
-      dispatcher.dispatch({ origin, path, method: req.method as Dispatcher.HttpMethod, headers: req.headers, body }, this);
-    });
-  }
-
-  expire(): void {
-    if (this.done) return;
-    this.expired = true;
-    this.abort(new DOMException(`no complete answer within ${this.timeoutMs} ms`, 'TimeoutError'));
-  }
-
-  cutOff(reason: string): void {
-    if (this.done) return;
-    this.cut = true;
-    this.abort(new Error(reason));
-  }
-
-  /** The run's interruption signal fired. */
-  interrupt(reason: unknown): void {
-    this.abort(reason instanceof Error ? reason : new Error(String(reason ?? 'interrupted')));
-  }
-
-  unlink(): void {
-    this.group?.delete(this);
-  }
-
-  /** Ends the attempt now: one still queued never starts; one under way is cut (its connection closed). */
-  private abort(reason: Error): void {
-    if (this.done) return;
-    if (this.controller) this.controller.abort(reason);
-    else {
-      // Not on a connection yet: undici is told once it hands the request one; the caller hears now.
-      this.reason ??= reason;
-      if (this.reject) this.finish(reason);
-    }
-  }
-
-  onRequestStart(controller: Dispatcher.DispatchController): void {
-    if (this.reason) controller.abort(this.reason);
-    else this.controller = controller;
-  }
-
-  onResponseStart(_c: Dispatcher.DispatchController, statusCode: number, headers: Record<string, string | string[] | undefined>): void {
-    // 1xx answers are interim: the final one follows.
-    if (statusCode < 200) return;
-    this.status = statusCode;
-    this.headers = flattenHeaders(headers);
-  }
-
-  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
-    this.size += chunk.length;
-    if (this.size > this.maxBytes) {
-      this.overflow = true;
-      controller.abort(new Error(`response body exceeds the cap of ${this.maxBytes} bytes`));
-      return;
-    }
-    this.chunks.push(chunk);
-  }
-
-  onResponseEnd(): void {
-    this.finish();
-  }
-
-  onResponseError(_c: Dispatcher.DispatchController | undefined, err: Error): void {
-    this.finish(err);
-  }
-
-  private finish(err?: Error): void {
-    if (this.done) return;
-    this.done = true;
-    if (err) this.reject!(err);
-    else this.resolve!();
-  }
-}
-
 function interrupted(exchange: Exchange): TransportError {
   exchange.error = 'not sent: the run was interrupted';
   exchange.cutOff = true;
   return new TransportError(exchange.error, exchange);
-}
-
-/**
- * The attempts under way per interruption signal, cut together by one listener: a listener per request
- * would cost more than the request's own bookkeeping and trip the listener-leak warning past ten at once.
- */
-const linked = new WeakMap<AbortSignal, Set<Attempt>>();
-
-function link(outer: AbortSignal, attempt: Attempt): void {
-  let members = linked.get(outer);
-  if (!members) {
-    const fresh = new Set<Attempt>();
-    linked.set(outer, fresh);
-    outer.addEventListener(
-      'abort',
-      () => {
-        for (const a of fresh) a.interrupt(outer.reason);
-        fresh.clear();
-      },
-      { once: true },
-    );
-    members = fresh;
-  }
-  members.add(attempt);
-  attempt.group = members;
 }
 
 function describeError(err: unknown, attempt: { readonly expired: boolean }, timeoutMs: number): string {
