@@ -2,10 +2,10 @@
 // auth provider (one fresh token after a 401), and the shared HttpClient, which applies the client rules
 // of part 7 (wait out Retry-After on 429, back off with jitter on 5xx, never resend a 4xx unchanged).
 // Unlike the checks' client it keeps no evidence: a simulation may send millions of requests.
-import { joinUrl } from '../../src/engine/api.ts';
 import { TransportError, type HttpClient } from '../../src/http/client.ts';
 import { stringifyJson } from '../../src/http/json.ts';
-import { placeParams, type OperationSpec } from '../../src/profile/operations.ts';
+import type { OperationSpec } from '../../src/profile/operations.ts';
+import { Placer } from './placer.ts';
 import type { AuthProvider } from '../../src/auth/provider.ts';
 import type { ClientTls } from '../../src/http/dispatcher.ts';
 
@@ -34,33 +34,35 @@ export interface CallOutcome {
   suppressed: boolean;
 }
 
+const NO_PARAMS: Record<string, never> = {};
+
 export interface CallInput {
   params?: Record<string, string | number | undefined>;
   body?: unknown;
 }
 
 export class SimCaller {
+  /** Each operation compiled once, at its first call. */
+  private readonly placers = new Map<string, Placer>();
+
   constructor(
     private readonly target: SimTarget,
     private readonly http: HttpClient,
   ) {}
 
   async call(operation: string, input: CallInput, signal?: AbortSignal): Promise<CallOutcome> {
-    const op = this.target.operations[operation];
-    if (!op) throw new Error(`operation ${operation} is not configured`);
-    const placed = placeParams(op, input.params ?? {});
-    const url = joinUrl(this.target.baseUrl, placed.pathAndQuery);
+    const placed = this.placer(operation).place(input.params ?? NO_PARAMS);
     const body = input.body === undefined ? undefined : stringifyJson(input.body);
     const headers: Record<string, string> = { accept: 'application/json', ...this.target.headers, ...placed.headers };
     if (body !== undefined) headers['content-type'] = 'application/json';
     const { auth } = this.target;
     Object.assign(headers, await auth.headers(signal));
-    let outcome = await this.once(placed.method, url, headers, body, signal);
+    let outcome = await this.once(placed.method, placed.url, headers, body, signal);
     if (outcome.status === 401 && auth.refresh && !outcome.suppressed) {
       // A token can expire mid-run: one new token, one new request (with changed credentials, so not a resend).
       if (await auth.refresh(signal)) {
         Object.assign(headers, await auth.headers(signal));
-        const again = await this.once(placed.method, url, headers, body, signal);
+        const again = await this.once(placed.method, placed.url, headers, body, signal);
         again.attempts.unshift(...outcome.attempts);
         again.retryAfterHonoured += outcome.retryAfterHonoured;
         again.backoffRetries += outcome.backoffRetries;
@@ -68,6 +70,16 @@ export class SimCaller {
       }
     }
     return outcome;
+  }
+
+  private placer(operation: string): Placer {
+    let placer = this.placers.get(operation);
+    if (!placer) {
+      const op = this.target.operations[operation];
+      if (!op) throw new Error(`operation ${operation} is not configured`);
+      this.placers.set(operation, (placer = new Placer(op, this.target.baseUrl)));
+    }
+    return placer;
   }
 
   private async once(method: string, url: string, headers: Record<string, string>, body: string | undefined, signal?: AbortSignal): Promise<CallOutcome> {
