@@ -21,20 +21,37 @@ function flattenHeaders(h: Record<string, string | string[] | undefined>): Recor
 
 /** Origins of the URLs seen, by the text before their path: a handful per run. */
 const origins = new Map<string, string>();
-/** A path and query that the URL parser would leave as they are: printable ASCII, no fragment, no dot segment. */
-const PLAIN_PATH = /^\/[!$-[\]-~]*$/;
+/** The last of them: a run sends nearly everything to one origin, and a prefix comparison hashes nothing. */
+let last = { prefix: '', origin: '' };
+/**
+ * A path and query that the URL parser leaves as they are: only RFC 3986's unreserved characters, sub-delims
+ * (but the quote, which a query of http(s) gets encoded), ":", "@", "/", "?" and "%". No dot segment either
+ * (written "/." or with "%2e"), which the parser would resolve, and no empty query, which it drops.
+ */
+const PLAIN_PATH = /^\/[A-Za-z0-9\-._~!$&()*+,;=:@/?%]*$/;
+const DOT_SEGMENT = /\/\.|%2e/i;
+
+function plainPath(path: string): boolean {
+  // An empty query ("?" at the end) the parser drops.
+  return PLAIN_PATH.test(path) && !DOT_SEGMENT.test(path) && !path.endsWith('?');
+}
 
 /**
  * Origin and path of an absolute URL. The WHATWG parser runs once per origin, and for a path only when it has
  * something the parser would change (a space, non-ASCII text, a fragment, a dot segment, a backslash).
  */
 export function splitUrl(url: string): { origin: string; path: string } {
+  const { prefix } = last;
+  if (prefix && url.startsWith(prefix) && url.charCodeAt(prefix.length) === 0x2f) {
+    const path = url.slice(prefix.length);
+    if (plainPath(path)) return { origin: last.origin, path };
+  }
   const schemeEnd = url.indexOf('://');
   const pathStart = schemeEnd < 0 ? -1 : url.indexOf('/', schemeEnd + 3);
   if (pathStart > 0) {
     const prefix = url.slice(0, pathStart);
     const path = url.slice(pathStart);
-    if (PLAIN_PATH.test(path) && !path.includes('/.')) {
+    if (plainPath(path)) {
       let origin = origins.get(prefix);
       if (origin === undefined) {
         const parsed = new URL(prefix);
@@ -43,6 +60,7 @@ export function splitUrl(url: string): { origin: string; path: string } {
         if (origins.size >= 64) origins.clear();
         origins.set(prefix, (origin = parsed.origin));
       }
+      last = { prefix, origin };
       return { origin, path };
     }
   }
