@@ -39,6 +39,8 @@ const NO_PARAMS: Record<string, never> = {};
 export interface CallInput {
   params?: Record<string, string | number | undefined>;
   body?: unknown;
+  /** The body already written as JSON (drawn ahead of its send time); instead of `body`. */
+  json?: string;
 }
 
 export class SimCaller {
@@ -52,7 +54,7 @@ export class SimCaller {
 
   async call(operation: string, input: CallInput, signal?: AbortSignal): Promise<CallOutcome> {
     const placed = this.placer(operation).place(input.params ?? NO_PARAMS);
-    const body = input.body === undefined ? undefined : stringifyJson(input.body);
+    const body = input.json ?? (input.body === undefined ? undefined : stringifyJson(input.body));
     const headers: Record<string, string> = { accept: 'application/json', ...this.target.headers, ...placed.headers };
     if (body !== undefined) headers['content-type'] = 'application/json';
     const { auth } = this.target;
