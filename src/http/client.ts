@@ -267,7 +267,7 @@ export class HttpClient {
   private async once(req: OutgoingRequest): Promise<HttpResult> {
     const { evidence } = this.opts;
     const bodyBuf = req.body === undefined ? undefined : Buffer.isBuffer(req.body) ? req.body : Buffer.from(req.body);
-    const exchange: Exchange = evidence ? this.recordRequest(req, bodyBuf) : { request: { method: req.method, url: '', headers: {} }, reproduce: '' };
+    const exchange: Exchange = evidence ? this.recordRequest(req, bodyBuf) : { request: bareRecord(req.method), reproduce: '' };
     if (req.signal?.aborted) throw interrupted(exchange);
     // The politeness bound first, then a slot: a request waiting for its turn holds no slot.
     if (this.rate) await this.rate.take(req.signal).catch(() => Promise.reject(interrupted(exchange)));
@@ -411,6 +411,15 @@ function redactedExcerpt(buf: Buffer, secrets: Secrets): string {
   if (buf.length <= EVIDENCE_BODY_CHARS) return secrets.redact(buf.toString('utf8'));
   const window = secrets.redact(buf.subarray(0, EVIDENCE_BODY_CHARS + secrets.longest).toString('utf8'));
   return `${window.slice(0, EVIDENCE_BODY_CHARS)}… (${buf.length} bytes)`;
+}
+
+/** Without evidence a request is recorded by its method alone: one frozen record per method, shared. */
+const bareRecords = new Map<string, RecordedRequest>();
+
+function bareRecord(method: string): RecordedRequest {
+  let r = bareRecords.get(method);
+  if (!r) bareRecords.set(method, (r = Object.freeze({ method, url: '', headers: Object.freeze({}) as Record<string, string> })));
+  return r;
 }
 
 function interrupted(exchange: Exchange): TransportError {
