@@ -231,15 +231,26 @@ async function highestSustainedRate(served: Served, start: number, trials: numbe
   let loP99 = 0;
   let hi: number | undefined;
   let rate = Math.max(100, Math.round(start));
-  // One client for every trial, its connections open and its code warm: a trial measures the rate only.
+  // One client for every trial, its connections open and its code warm (optimised by the engine, which takes
+  // thousands of calls): a trial measures the rate only.
   const http = new HttpClient({ secrets: new Secrets(), connections: CONNECTIONS, evidence: false });
   await simulate(served, 200, 1, { fixed: true, http });
+  await simulate(served, Math.round(rate / 2), 2, { fixed: true, http });
   for (let i = 0; i < trials; i++) {
-    const r = await simulate(served, rate, seconds, { fixed: true, http });
-    const ok = sustained(r);
-    console.log(
-      `  trial ${rate}/s: ${ok ? 'sustained' : 'not sustained'} (${r.total.count} of ${r.summary.due} done in ${r.summary.elapsedSeconds} s, ${r.summary.dropped} dropped, p99 ${r.total.latency.p99} ms, ${r.total.errors} errors)`,
-    );
+    let r = await simulate(served, rate, seconds, { fixed: true, http });
+    let ok = sustained(r);
+    const report = (again: string) =>
+      console.log(
+        `  trial ${rate}/s${again}: ${ok ? 'sustained' : 'not sustained'} (${r.total.count} of ${r.summary.due} done in ${r.summary.elapsedSeconds} s, ${r.summary.dropped} dropped, p99 ${r.total.latency.p99} ms, ${r.total.errors} errors)`,
+      );
+    report('');
+    if (!ok) {
+      // Once more: a pause of a shared machine can fail a trial, while no pause makes a rate the client
+      // cannot keep up pass.
+      r = await simulate(served, rate, seconds, { fixed: true, http });
+      ok = sustained(r);
+      report(' again');
+    }
     if (ok) {
       lo = rate;
       loP99 = r.total.latency.p99;

@@ -2,10 +2,10 @@
 // auth provider (one fresh token after a 401), and the shared HttpClient, which applies the client rules
 // of part 7 (wait out Retry-After on 429, back off with jitter on 5xx, never resend a 4xx unchanged).
 // Unlike the checks' client it keeps no evidence: a simulation may send millions of requests.
-import { joinUrl } from '../../src/engine/api.ts';
 import { TransportError, type HttpClient } from '../../src/http/client.ts';
 import { stringifyJson } from '../../src/http/json.ts';
-import { placeParams, type OperationSpec } from '../../src/profile/operations.ts';
+import type { OperationSpec } from '../../src/profile/operations.ts';
+import { Placer } from './placer.ts';
 import type { AuthProvider } from '../../src/auth/provider.ts';
 import type { ClientTls } from '../../src/http/dispatcher.ts';
 
@@ -34,33 +34,37 @@ export interface CallOutcome {
   suppressed: boolean;
 }
 
+const NO_PARAMS: Record<string, never> = {};
+
 export interface CallInput {
   params?: Record<string, string | number | undefined>;
   body?: unknown;
+  /** The body already written as JSON (drawn ahead of its send time); instead of `body`. */
+  json?: string;
 }
 
 export class SimCaller {
+  /** Each operation compiled once, at its first call. */
+  private readonly placers = new Map<string, Placer>();
+
   constructor(
     private readonly target: SimTarget,
     private readonly http: HttpClient,
   ) {}
 
   async call(operation: string, input: CallInput, signal?: AbortSignal): Promise<CallOutcome> {
-    const op = this.target.operations[operation];
-    if (!op) throw new Error(`operation ${operation} is not configured`);
-    const placed = placeParams(op, input.params ?? {});
-    const url = joinUrl(this.target.baseUrl, placed.pathAndQuery);
-    const body = input.body === undefined ? undefined : stringifyJson(input.body);
+    const placed = this.placer(operation).place(input.params ?? NO_PARAMS);
+    const body = input.json ?? (input.body === undefined ? undefined : stringifyJson(input.body));
     const headers: Record<string, string> = { accept: 'application/json', ...this.target.headers, ...placed.headers };
     if (body !== undefined) headers['content-type'] = 'application/json';
     const { auth } = this.target;
     Object.assign(headers, await auth.headers(signal));
-    let outcome = await this.once(placed.method, url, headers, body, signal);
+    let outcome = await this.once(placed.method, placed.url, headers, body, signal);
     if (outcome.status === 401 && auth.refresh && !outcome.suppressed) {
       // A token can expire mid-run: one new token, one new request (with changed credentials, so not a resend).
       if (await auth.refresh(signal)) {
         Object.assign(headers, await auth.headers(signal));
-        const again = await this.once(placed.method, url, headers, body, signal);
+        const again = await this.once(placed.method, placed.url, headers, body, signal);
         again.attempts.unshift(...outcome.attempts);
         again.retryAfterHonoured += outcome.retryAfterHonoured;
         again.backoffRetries += outcome.backoffRetries;
@@ -70,29 +74,38 @@ export class SimCaller {
     return outcome;
   }
 
+  private placer(operation: string): Placer {
+    let placer = this.placers.get(operation);
+    if (!placer) {
+      const op = this.target.operations[operation];
+      if (!op) throw new Error(`operation ${operation} is not configured`);
+      this.placers.set(operation, (placer = new Placer(op, this.target.baseUrl)));
+    }
+    return placer;
+  }
+
   private async once(method: string, url: string, headers: Record<string, string>, body: string | undefined, signal?: AbortSignal): Promise<CallOutcome> {
     try {
       const r = await this.http.send({ method, url, headers, body, envHeaders: this.target.auth.envHeaders, signal, tls: this.target.tls });
-      const retries = r.fromMemo ? [] : (r.exchange.retries ?? []);
-      return {
-        status: r.status,
-        headers: r.headers,
-        body: r.body,
-        attempts: r.fromMemo ? [] : [...retries.map((x) => x.status), r.status],
-        retryAfterHonoured: retries.filter((x) => x.status === 429).length,
-        backoffRetries: retries.filter((x) => (x.status ?? 0) >= 500).length,
-        suppressed: Boolean(r.fromMemo),
-      };
+      if (r.fromMemo) return { status: r.status, headers: r.headers, body: r.body, attempts: [], retryAfterHonoured: 0, backoffRetries: 0, suppressed: true };
+      const retries = r.exchange.retries;
+      // Retried requests are the exception: the usual answer needs no counting.
+      if (!retries) return { status: r.status, headers: r.headers, body: r.body, attempts: [r.status], retryAfterHonoured: 0, backoffRetries: 0, suppressed: false };
+      return { status: r.status, headers: r.headers, body: r.body, ...retried(retries), suppressed: false, attempts: [...retries.map((x) => x.status), r.status] };
     } catch (err) {
       if (!(err instanceof TransportError)) throw err;
       const retries = err.exchange.retries ?? [];
-      return {
-        error: err.message,
-        attempts: [...retries.map((x) => x.status), undefined],
-        retryAfterHonoured: retries.filter((x) => x.status === 429).length,
-        backoffRetries: retries.filter((x) => (x.status ?? 0) >= 500).length,
-        suppressed: false,
-      };
+      return { error: err.message, ...retried(retries), attempts: [...retries.map((x) => x.status), undefined], suppressed: false };
     }
   }
+}
+
+function retried(retries: { status?: number }[]): { retryAfterHonoured: number; backoffRetries: number } {
+  let retryAfterHonoured = 0;
+  let backoffRetries = 0;
+  for (const x of retries) {
+    if (x.status === 429) retryAfterHonoured++;
+    else if ((x.status ?? 0) >= 500) backoffRetries++;
+  }
+  return { retryAfterHonoured, backoffRetries };
 }

@@ -42,7 +42,8 @@ class OperationStats {
   retryAfterHonoured = 0;
   backoffRetries = 0;
   suppressed = 0;
-  readonly statuses = new Map<string, number>();
+  /** Attempts by status (a number), `transport` or `<status> (not resent)`: keyed by the number itself, no text per request. */
+  readonly statuses = new Map<number | string, number>();
   readonly transportErrors: string[] = [];
   schemaChecked = 0;
   schemaBroken = 0;
@@ -55,7 +56,7 @@ class OperationStats {
       throughput: round2(this.count / Math.max(seconds, 1e-3)),
       latency: this.latency.summary(),
       percentiles: PERCENTILES.map((p) => ({ p, ms: p === 0 ? this.latency.percentileMs(0) : this.latency.percentileMs(p) })),
-      statuses: Object.fromEntries([...this.statuses].sort(([a], [b]) => a.localeCompare(b))),
+      statuses: Object.fromEntries([...this.statuses].map(([k, n]) => [String(k), n] as const).sort(([a], [b]) => a.localeCompare(b))),
       attempts: this.attempts,
       errors: this.errors,
       errorRate: this.count ? round3((100 * this.errors) / this.count) : 0,
@@ -69,11 +70,12 @@ class OperationStats {
     };
   }
 
-  add(outcome: CallOutcome, latencyMs: number | undefined): { error: boolean; throttled: number } {
+  /** Counts one completed operation; its latency goes to the histogram only when `latency` is true. */
+  add(outcome: CallOutcome, latencyMs: number | undefined, latency = true): { error: boolean; throttled: number } {
     this.count++;
     let throttled = 0;
     for (const s of outcome.attempts) {
-      const key = s === undefined ? 'transport' : String(s);
+      const key = s ?? 'transport';
       this.statuses.set(key, (this.statuses.get(key) ?? 0) + 1);
       this.attempts++;
       if (s === 429) throttled++;
@@ -90,7 +92,7 @@ class OperationStats {
     if (error) this.errors++;
     if (outcome.error && this.transportErrors.length < MAX_EXAMPLES) this.transportErrors.push(outcome.error);
     // A suppressed resend was never sent: it has no latency to speak of.
-    if (latencyMs !== undefined && !outcome.suppressed) this.latency.recordMs(latencyMs);
+    if (latency && latencyMs !== undefined && !outcome.suppressed) this.latency.recordMs(latencyMs);
     return { error, throttled };
   }
 }
@@ -130,7 +132,8 @@ export class Recorder {
   record(operation: string, outcome: CallOutcome, latencyMs: number, nowMs: number): void {
     const stats = this.ops.get(operation) ?? this.ops.set(operation, new OperationStats()).get(operation)!;
     stats.add(outcome, latencyMs);
-    const { error, throttled } = this.total.add(outcome, latencyMs);
+    // The total's latency is the operations' histograms added up when asked for: one record less per request.
+    const { error, throttled } = this.total.add(outcome, latencyMs, false);
     const measured = outcome.suppressed ? undefined : latencyMs;
     this.series.record(nowMs, measured, error, throttled);
     if (measured !== undefined) this.window.recordMs(measured);
@@ -174,6 +177,8 @@ export class Recorder {
   }
 
   totals(seconds: number): OperationFigures {
+    this.total.latency.reset();
+    for (const op of this.ops.values()) this.total.latency.add(op.latency);
     return this.total.figures('total', seconds);
   }
 

@@ -9,6 +9,7 @@ import { toCurl } from './curl.ts';
 import type { Secrets } from './secrets.ts';
 import type { TransportHealth } from './health.ts';
 import { InFlightLimit } from './inFlight.ts';
+import { Attempt, UnderWay } from './attempt.ts';
 import { TokenBucket, type Clock } from './rateLimit.ts';
 import type { Exchange, RecordedRequest, RecordedResponse } from '../engine/types.ts';
 
@@ -126,8 +127,11 @@ export class HttpClient {
   /** Fingerprints of requests that got a 4xx other than 429: they are not sent again unchanged. */
   private readonly memo = new Map<string, HttpResult>();
   private memoBytes = 0;
-  /** Exchanges under way, so that they can be cut off together when the target no longer answers. */
-  private readonly underWay = new Set<Deadline>();
+  /** Attempts under way: their time bounds are checked together, and they can be cut off together when the target no longer answers. */
+  private readonly underWay = new UnderWay();
+  /** Interruption signals this client listens to: one listener each, whatever the number of requests. */
+  private readonly listening = new WeakSet<AbortSignal>();
+  private sweeper?: NodeJS.Timeout;
 
   constructor(options: HttpClientOptions) {
     this.opts = {
@@ -187,7 +191,7 @@ export class HttpClient {
     const memo = key === undefined ? undefined : this.memo.get(key);
     if (memo) return { ...memo, fromMemo: true };
 
-    const retries: NonNullable<Exchange['retries']> = [];
+    let retries: NonNullable<Exchange['retries']> | undefined;
     let attempts429 = 0;
     let attempts5xx = 0;
     for (;;) {
@@ -195,7 +199,7 @@ export class HttpClient {
       try {
         result = await this.once(req);
       } catch (err) {
-        if (err instanceof TransportError && retries.length) err.exchange.retries = retries;
+        if (err instanceof TransportError && retries) err.exchange.retries = retries;
         throw err;
       }
       const { status } = result;
@@ -206,7 +210,7 @@ export class HttpClient {
           // A little jitter on top: clients told the same HTTP-date would otherwise all return at once.
           const wait = announced + Math.round(this.opts.random() * Math.min(1000, 100 + announced * 0.2));
           attempts429++;
-          retries.push({ status, waitedMs: wait });
+          (retries ??= []).push({ status, waitedMs: wait });
           await this.pause(wait, req.signal);
           continue;
         }
@@ -216,11 +220,11 @@ export class HttpClient {
         const cap = Math.min(this.opts.backoffMaxMs, this.opts.backoffBaseMs * 2 ** attempts5xx);
         const wait = Math.round(this.opts.random() * cap);
         attempts5xx++;
-        retries.push({ status, waitedMs: wait });
+        (retries ??= []).push({ status, waitedMs: wait });
         await this.pause(wait, req.signal);
         continue;
       }
-      if (retries.length) result.exchange.retries = retries;
+      if (retries) result.exchange.retries = retries;
       if (status >= 400 && status < 500 && status !== 429) {
         // Rule 1: a 4xx request is never resent unchanged; a repeat gets the answer already seen.
         this.remember(key ?? fingerprint(req), result);
@@ -250,7 +254,7 @@ export class HttpClient {
    * out each timeout only delays the end (a create it might still complete is as unknown either way).
    */
   abortInFlight(reason: string): void {
-    for (const d of this.underWay) d.abort(reason);
+    for (const attempt of this.underWay.all()) attempt.cutOff(reason);
   }
 
   /** Requests sent by another client on the run's behalf (the load phase's burst), for the run's count. */
@@ -267,78 +271,106 @@ export class HttpClient {
   private async once(req: OutgoingRequest): Promise<HttpResult> {
     const { evidence } = this.opts;
     const bodyBuf = req.body === undefined ? undefined : Buffer.isBuffer(req.body) ? req.body : Buffer.from(req.body);
-    const exchange: Exchange = evidence ? this.recordRequest(req, bodyBuf) : { request: { method: req.method, url: '', headers: {} }, reproduce: '' };
-    const interrupted = () => {
-      exchange.error = 'not sent: the run was interrupted';
-      exchange.cutOff = true;
-      return new TransportError(exchange.error, exchange);
-    };
-    if (req.signal?.aborted) throw interrupted();
+    const exchange: Exchange = evidence ? this.recordRequest(req, bodyBuf) : { request: bareRecord(req.method), reproduce: '' };
+    if (req.signal?.aborted) throw interrupted(exchange);
     // The politeness bound first, then a slot: a request waiting for its turn holds no slot.
-    if (this.rate) await this.rate.take(req.signal).catch(() => Promise.reject(interrupted()));
+    if (this.rate) await this.rate.take(req.signal).catch(() => Promise.reject(interrupted(exchange)));
     if (this.inFlight) await this.inFlight.acquire();
     try {
-      if (req.signal?.aborted) throw interrupted();
+      if (req.signal?.aborted) throw interrupted(exchange);
       this.stats.requests++;
       const started = performance.now();
-      // A request that may create something is let finish once sent (the deadline still bounds it): cut off,
+      // A request that may create something is let finish once sent (its time bound still holds): cut off,
       // it could leave a resource on the target that the run never learns of, and so can never delete.
-      const deadline = new Deadline(this.opts.requestTimeoutMs, req.signal && IDEMPOTENT.has(req.method) ? req.signal : undefined);
-      this.underWay.add(deadline);
+      const attempt = new Attempt(this.opts.maxResponseBytes, started + this.opts.requestTimeoutMs, this.opts.requestTimeoutMs);
+      if (req.signal && IDEMPOTENT.has(req.method)) this.interruptible(attempt, req.signal);
+      this.track(attempt);
       try {
-        return await this.exchange(req, bodyBuf, exchange, deadline, started);
+        await attempt.send(this.dispatcherFor(req.tls), req, bodyBuf);
+      } catch (err) {
+        throw this.failed(req, exchange, attempt, err, started);
       } finally {
-        this.underWay.delete(deadline);
-        deadline.dispose();
+        this.untrack(attempt);
         this.onExchange?.(exchange, req.label);
       }
+      this.health?.success();
+      const { status, headers, chunks, size } = attempt;
+      // One chunk (the usual small answer) is the body as it is; only several are copied into one.
+      const body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size);
+      exchange.response = evidence
+        ? this.recordResponse(status, headers, body, size, started, false)
+        : { status, headers: {}, bodyBytes: size, timeMs: Math.round(performance.now() - started) };
+      return { status, headers, body, timeMs: exchange.response.timeMs, exchange };
     } finally {
       this.inFlight?.release();
     }
   }
 
-  private async exchange(req: OutgoingRequest, bodyBuf: Buffer | undefined, exchange: Exchange, deadline: Deadline, started: number): Promise<HttpResult> {
-    const { secrets, evidence } = this.opts;
-    let res: Dispatcher.ResponseData;
-    try {
-      res = await this.dispatcherRequest(req, bodyBuf, deadline.signal);
-    } catch (err) {
-      exchange.error = secrets.redact(describeError(err, deadline, this.opts.requestTimeoutMs));
-      // A request cut off because the run stopped says nothing about the target.
-      if (req.signal?.aborted || deadline.cut) exchange.cutOff = true;
+  /** The error of an attempt that got no complete answer, its evidence filled in. */
+  private failed(req: OutgoingRequest, exchange: Exchange, attempt: Attempt, err: unknown, started: number): TransportError {
+    const { secrets } = this.opts;
+    const timeoutMs = this.opts.requestTimeoutMs;
+    // A request cut off because the run stopped says nothing about the target.
+    const cutOff = Boolean(req.signal?.aborted) || attempt.cut;
+    if (attempt.status === 0) {
+      exchange.error = secrets.redact(describeError(err, attempt, timeoutMs));
+      if (cutOff) exchange.cutOff = true;
       else this.health?.failure(exchange.error);
-      throw new TransportError(exchange.error, exchange);
+      return new TransportError(exchange.error, exchange);
     }
-    const headers = flattenHeaders(res.headers);
-    const chunks: Buffer[] = [];
-    let size = 0;
-    try {
-      for await (const chunk of res.body as AsyncIterable<Buffer>) {
-        size += chunk.length;
-        if (size > this.opts.maxResponseBytes) {
-          // Too much is still an answer: the target is alive.
-          this.health?.success();
-          res.body.destroy();
-          exchange.response = this.recordResponse(res.statusCode, headers, Buffer.concat(chunks), size, started, true);
-          exchange.error = `response body exceeds the cap of ${this.opts.maxResponseBytes} bytes`;
-          throw new TransportError(exchange.error, exchange);
-        }
-        chunks.push(chunk);
-      }
-    } catch (err) {
-      if (err instanceof TransportError) throw err;
-      exchange.response = this.recordResponse(res.statusCode, headers, Buffer.concat(chunks), size, started, true);
-      exchange.error = secrets.redact(`response body failed: ${describeError(err, deadline, this.opts.requestTimeoutMs)}`);
-      if (req.signal?.aborted || deadline.cut) exchange.cutOff = true;
-      else this.health?.failure(exchange.error);
-      throw new TransportError(exchange.error, exchange);
+    exchange.response = this.recordResponse(attempt.status, attempt.headers, Buffer.concat(attempt.chunks), attempt.size, started, true);
+    if (attempt.overflow) {
+      // Too much is still an answer: the target is alive.
+      this.health?.success();
+      exchange.error = `response body exceeds the cap of ${this.opts.maxResponseBytes} bytes`;
+      return new TransportError(exchange.error, exchange);
     }
-    this.health?.success();
-    const body = Buffer.concat(chunks);
-    exchange.response = evidence
-      ? this.recordResponse(res.statusCode, headers, body, size, started, false)
-      : { status: res.statusCode, headers: {}, bodyBytes: size, timeMs: Math.round(performance.now() - started) };
-    return { status: res.statusCode, headers, body, timeMs: exchange.response.timeMs, exchange };
+    exchange.error = secrets.redact(`response body failed: ${describeError(err, attempt, timeoutMs)}`);
+    if (cutOff) exchange.cutOff = true;
+    else this.health?.failure(exchange.error);
+    return new TransportError(exchange.error, exchange);
+  }
+
+  /**
+   * Time bounds: one timer for every attempt under way, not one each. It checks them a twentieth of the
+   * request timeout apart (5 to 200 ms), so an attempt ends at most that much after its bound.
+   */
+  private track(attempt: Attempt): void {
+    this.underWay.add(attempt);
+    if (!this.sweeper) {
+      const every = Math.min(200, Math.max(5, Math.round(this.opts.requestTimeoutMs / 20)));
+      this.sweeper = setInterval(() => this.sweep(), every);
+    }
+  }
+
+  private untrack(attempt: Attempt): void {
+    this.underWay.delete(attempt);
+    if (this.underWay.size === 0 && this.sweeper) {
+      clearInterval(this.sweeper);
+      this.sweeper = undefined;
+    }
+  }
+
+  private sweep(): void {
+    this.underWay.expire(performance.now());
+  }
+
+  /**
+   * Lets the run's interruption cut the attempt off. One listener per signal walks the attempts under way: a
+   * listener per request would cost more than the request's own bookkeeping and trip the listener-leak
+   * warning past ten at once.
+   */
+  private interruptible(attempt: Attempt, signal: AbortSignal): void {
+    attempt.signal = signal;
+    if (this.listening.has(signal)) return;
+    this.listening.add(signal);
+    signal.addEventListener(
+      'abort',
+      () => {
+        for (const a of this.underWay.all()) if (a.signal === signal) a.interrupt(signal.reason);
+      },
+      { once: true },
+    );
   }
 
   private recordRequest(req: OutgoingRequest, bodyBuf: Buffer | undefined): Exchange {
@@ -360,18 +392,6 @@ export class HttpClient {
       }),
     );
     return { request: recorded, reproduce };
-  }
-
-  private dispatcherRequest(req: OutgoingRequest, body: Buffer | undefined, signal: AbortSignal): Promise<Dispatcher.ResponseData> {
-    const url = new URL(req.url);
-    return this.dispatcherFor(req.tls).request({
-      origin: url.origin,
-      path: `${url.pathname}${url.search}`,
-      method: req.method as Dispatcher.HttpMethod,
-      headers: req.headers,
-      body,
-      signal,
-    });
   }
 
   private recordResponse(status: number, headers: Record<string, string>, body: Buffer, size: number, started: number, truncated: boolean): RecordedResponse {
@@ -397,82 +417,23 @@ function redactedExcerpt(buf: Buffer, secrets: Secrets): string {
   return `${window.slice(0, EVIDENCE_BODY_CHARS)}… (${buf.length} bytes)`;
 }
 
-function flattenHeaders(h: Record<string, string | string[] | undefined>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(h)) if (v !== undefined) out[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
-  return out;
+/** Without evidence a request is recorded by its method alone: one frozen record per method, shared. */
+const bareRecords = new Map<string, RecordedRequest>();
+
+function bareRecord(method: string): RecordedRequest {
+  let r = bareRecords.get(method);
+  if (!r) bareRecords.set(method, (r = Object.freeze({ method, url: '', headers: Object.freeze({}) as Record<string, string> })));
+  return r;
 }
 
-/**
- * The time bound of one exchange, joined with the run's interruption where a request may be cut off. One
- * timer, cleared as soon as the exchange ends: AbortSignal.timeout keeps its timer for the full period and,
- * with AbortSignal.any, costs several times as much per request, which shows at simulation rates.
- */
-class Deadline {
-  private readonly controller = new AbortController();
-  private readonly timer: NodeJS.Timeout;
-  private expired = false;
-  private readonly unlink?: () => void;
-
-  constructor(ms: number, outer: AbortSignal | undefined) {
-    this.timer = setTimeout(() => {
-      this.expired = true;
-      this.controller.abort(new DOMException(`no complete answer within ${ms} ms`, 'TimeoutError'));
-    }, ms);
-    if (outer) this.unlink = link(outer, this.controller);
-  }
-
-  get signal(): AbortSignal {
-    return this.controller.signal;
-  }
-
-  /** Set when the exchange was cut off from outside (not by its own time bound). */
-  cut = false;
-
-  abort(reason: string): void {
-    this.cut = true;
-    this.controller.abort(new Error(reason));
-  }
-
-  /** True when the time ran out (not when the run was interrupted). */
-  get aborted(): boolean {
-    return this.expired;
-  }
-
-  dispose(): void {
-    clearTimeout(this.timer);
-    this.unlink?.();
-  }
+function interrupted(exchange: Exchange): TransportError {
+  exchange.error = 'not sent: the run was interrupted';
+  exchange.cutOff = true;
+  return new TransportError(exchange.error, exchange);
 }
 
-/**
- * The exchanges under way per interruption signal, aborted together by one listener: a listener per request
- * would cost more than the request's own bookkeeping and trip the listener-leak warning past ten at once.
- */
-const linked = new WeakMap<AbortSignal, Set<AbortController>>();
-
-function link(outer: AbortSignal, controller: AbortController): () => void {
-  let members = linked.get(outer);
-  if (!members) {
-    const fresh = new Set<AbortController>();
-    linked.set(outer, fresh);
-    outer.addEventListener(
-      'abort',
-      () => {
-        for (const c of fresh) c.abort(outer.reason);
-        fresh.clear();
-      },
-      { once: true },
-    );
-    members = fresh;
-  }
-  const set = members;
-  set.add(controller);
-  return () => void set.delete(controller);
-}
-
-function describeError(err: unknown, deadline: { readonly aborted: boolean }, timeoutMs: number): string {
-  if (deadline.aborted) return `no complete answer within ${timeoutMs} ms`;
+function describeError(err: unknown, attempt: { readonly expired: boolean }, timeoutMs: number): string {
+  if (attempt.expired) return `no complete answer within ${timeoutMs} ms`;
   const e = err as { code?: string; message?: string; cause?: { code?: string; message?: string } };
   const code = e?.code ?? e?.cause?.code;
   const msg = e?.message ?? String(err);

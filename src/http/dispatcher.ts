@@ -39,7 +39,15 @@ export function makeDispatcher(options: DispatcherOptions): Dispatcher {
     bodyTimeout: timeoutMs,
     connect: targetTls,
   };
-  if (options.proxy === false) return new Agent(common);
+  // Without a proxy in the environment the proxy agent would send everything straight anyway, after
+  // parsing each request's origin and matching it against NO_PROXY: a plain agent skips that per request.
+  if (options.proxy === false || !proxyInEnvironment()) return new Agent(common);
   // Through a proxy, `connect` reaches the proxy and `requestTls` the target inside the tunnel.
   return new EnvHttpProxyAgent({ ...common, requestTls: targetTls, proxyTls: { timeout: timeoutMs } });
+}
+
+/** The variables the proxy agent reads (when it is made) to choose a proxy. */
+function proxyInEnvironment(): boolean {
+  const env = process.env;
+  return Boolean(env.http_proxy || env.HTTP_PROXY || env.https_proxy || env.HTTPS_PROXY);
 }
