@@ -7,7 +7,8 @@
 //   3. the reference servers' rate (B1 list, A3 query) beside a bare node:http server answering the same
 //      bytes; aim >= 0.7.
 // `--quick` (or BENCH_QUICK=1) shortens every measurement; `--memory-seconds N` (or BENCH_MEMORY_SECONDS)
-// sets the length of the memory measurement. Not part of `npm test`: the figures depend on the machine.
+// sets the length of the memory measurement; `--only simulator` or `--only reference` runs parts 1-2 or part 3
+// alone. Not part of `npm test`: the figures depend on the machine.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
 import { createInterface } from 'node:readline';
@@ -290,7 +291,20 @@ async function main(): Promise<void> {
   const trialSeconds = quick ? 2 : 5;
   const trials = quick ? 4 : 8;
   const lines: string[] = [];
+  const onlyArg = process.argv.indexOf('--only');
+  const only = onlyArg > 0 ? process.argv[onlyArg + 1] : undefined;
+  if (only !== undefined && only !== 'simulator' && only !== 'reference') throw new Error('--only takes simulator or reference');
 
+  if (only !== 'reference') await simulatorParts(lines, { quick, memorySeconds, cannonSeconds, trialSeconds, trials });
+  if (only !== 'simulator') await referenceParts(lines, cannonSeconds);
+  console.log(lines.join('\n'));
+}
+
+/** Parts 1 and 2: the simulator's highest sustained rate and its memory. */
+async function simulatorParts(
+  lines: string[],
+  { memorySeconds, cannonSeconds, trialSeconds, trials }: { quick: boolean; memorySeconds: number; cannonSeconds: number; trialSeconds: number; trials: number },
+): Promise<void> {
   const refB = await startServer('reference-b');
   try {
     await autocannonCli(refB.served, 1); // warm-up: the first seconds of a process are not its speed
@@ -313,7 +327,10 @@ async function main(): Promise<void> {
   } finally {
     await refB.stop();
   }
+}
 
+/** Part 3: the reference servers beside a bare node:http server answering the same bytes. */
+async function referenceParts(lines: string[], cannonSeconds: number): Promise<void> {
   for (const [iface, what] of [
     ['b', 'B1 list'],
     ['a', 'A3 query'],
@@ -339,7 +356,6 @@ async function main(): Promise<void> {
       `reference ${iface.toUpperCase()} ${what} ${Math.round(refRate)}/s beside a bare node:http server answering the same bytes ${Math.round(bareRate)}/s: ratio ${(refRate / bareRate).toFixed(2)} (aim >= 0.7)`,
     );
   }
-  console.log(lines.join('\n'));
 }
 
 const serveAt = process.argv.indexOf('--serve');
