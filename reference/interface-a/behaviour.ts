@@ -2,7 +2,7 @@
 // else, so a single-rule breakage (a mutant the suite must catch) is one overridden member:
 //   createDocumentHolder({ apiKey, mutation: { createStatus: 202 } })
 //   createDocumentHolder({ apiKey, mutation: { validateBase64: () => true } })
-import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import { hash, randomUUID, timingSafeEqual } from 'node:crypto';
 import { isStrictBase64 } from '../common/http.ts';
 import type { ErrorItem } from '../common/http.ts';
 import { guessMimeType } from './mime.ts';
@@ -77,13 +77,18 @@ export interface DocumentHolderBehaviour {
   queryEnvelope(items: unknown[]): unknown;
 }
 
+// `a.localeCompare(b, undefined, { numeric: true })` builds a collator on every call (microseconds each);
+// one collator with the same locale and options gives the same order.
+const revisionCollator = new Intl.Collator(undefined, { numeric: true });
+
 /** Numeric-aware order of revisions: "2" < "10", "A" < "B". */
 export function compareRevisions(a: string, b: string): number {
-  return a.localeCompare(b, undefined, { numeric: true });
+  return revisionCollator.compare(a, b);
 }
 
+/** SHA-256 in one call: half the cost of createHash().update().digest(), on every request. */
 function digest(s: string): Buffer {
-  return createHash('sha256').update(s).digest();
+  return hash('sha256', s, 'buffer');
 }
 
 // The expected key is the same on every request: its digest is computed once, not per request.
