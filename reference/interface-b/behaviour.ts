@@ -132,9 +132,10 @@ function sortKey(a: ActionRecord, column: SortColumn): number | undefined {
   return a.fields.deadline ? parseDateTime(a.fields.deadline) : undefined;
 }
 
+const byId = (x: ActionRecord, y: ActionRecord) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0);
+
 /** Sorts by the column (actions without a deadline last), ties and no column by id ascending. */
 export function sortActions(actions: ActionRecord[], column: SortColumn | undefined, direction: SortDirection): ActionRecord[] {
-  const byId = (x: ActionRecord, y: ActionRecord) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0);
   if (!column) return [...actions].sort(byId);
   const sign = direction === 'desc' ? -1 : 1;
   const keyed = actions.map((a) => ({ a, k: sortKey(a, column) }));

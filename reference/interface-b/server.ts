@@ -12,6 +12,7 @@ import type { Caller } from './model.ts';
 import { checkBearer, handleTokenRequest, TokenIssuer, type ClientCredentials } from './oauth.ts';
 import { resolveOptions, type PlatformOptions, type ResolvedOptions } from './options.ts';
 import { Router } from './routes.ts';
+import { TargetParser } from './target.ts';
 import { ActionStore, type PlatformStore } from './store.ts';
 import { Throttle } from './throttle.ts';
 import { validateActionBody } from './validate.ts';
@@ -48,6 +49,19 @@ function callerOf(opts: ResolvedOptions, client: ClientCredentials): Caller {
   return { clientId: client.clientId, user, company: opts.directory.company(user.companyId) };
 }
 
+/**
+ * The caller of each client, looked up once: clients and the directory are fixed when the platform is
+ * built. Each request gets its own copy, so that nothing a handler might do to one reaches the next.
+ */
+function callers(opts: ResolvedOptions): (client: ClientCredentials) => Caller {
+  const known = new Map<ClientCredentials, Caller>();
+  return (client) => {
+    let caller = known.get(client);
+    if (!caller) known.set(client, (caller = callerOf(opts, client)));
+    return { ...caller };
+  };
+}
+
 function seed(opts: ResolvedOptions, ctx: ActionContext): void {
   for (const [i, s] of opts.seedActions.entries()) {
     const v = validateActionBody(toLossless(s.body), 'create', rules(ctx));
@@ -76,9 +90,11 @@ export function buildPlatform(options: PlatformOptions = {}): Platform {
   issuer.checkSecret = behaviour.checkClientSecret;
   const throttle = new Throttle(opts.rateLimit, opts.now);
   const router = new Router(opts.operations);
+  const targets = new TargetParser();
+  const callerFor = callers(opts);
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://platform.invalid');
+    const url = targets.parse(req.url ?? '/');
     if (url.pathname === opts.tokenPath) return handleTokenRequest(req, res, issuer);
 
     const bearer = checkBearer(req.headers.authorization, issuer);
@@ -115,7 +131,7 @@ export function buildPlatform(options: PlatformOptions = {}): Platform {
       );
     }
 
-    await HANDLERS[route.operation](ctx, req, res, callerOf(opts, client), route);
+    await HANDLERS[route.operation](ctx, req, res, callerFor(client), route);
   }
 
   const server = createLimitedServer((req, res) => {
