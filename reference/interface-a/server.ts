@@ -8,7 +8,8 @@ import { matchOperation, parseOperation } from '../../src/profile/operations.ts'
 import type { OperationInput, OperationSpec } from '../../src/profile/operations.ts';
 import { listen } from '../common/http.ts';
 import { createLimitedServer } from '../common/limits.ts';
-import { defaultDocumentHolderBehaviour } from './behaviour.ts';
+import { AnswerCache } from './answer-cache.ts';
+import { defaultDocumentHolderBehaviour, defaultQueryRules } from './behaviour.ts';
 import type { DocumentHolderBehaviour } from './behaviour.ts';
 import { createDocument, queryDocuments, replaceDocument } from './handlers.ts';
 import type { HandlerContext } from './handlers.ts';
@@ -60,6 +61,7 @@ export function createDocumentHolder(options: DocumentHolderOptions = {}): Serve
     op: parseOperation(options.operations?.[name] ?? DEFAULT_OPERATIONS_A[name]),
   }));
   const store = new DocumentStore(materialLink);
+  const answers = new AnswerCache(store, defaultQueryRules(b));
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     // Split by hand: `new URL` would read a request target such as `//host/x` as a host.
@@ -92,7 +94,7 @@ export function createDocumentHolder(options: DocumentHolderOptions = {}): Serve
       fail(res, b, 401, 'not authenticated', [b.unauthorizedError(header, presented)]);
       return;
     }
-    await HANDLERS[matched.route.name]({ req, res, params: matched.params, b, store, maxBodyBytes });
+    await HANDLERS[matched.route.name]({ req, res, params: matched.params, b, store, maxBodyBytes, answers });
   }
 
   return createLimitedServer((req, res) => {
