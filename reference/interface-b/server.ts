@@ -93,7 +93,9 @@ export function buildPlatform(options: PlatformOptions = {}): Platform {
   const targets = new TargetParser();
   const callerFor = callers(opts);
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  // Not async: most operations answer at once, and a promise per request is a cost the answer need not
+  // pay. What a handler throws or rejects with ends in the same place (see the server below).
+  function handle(req: IncomingMessage, res: ServerResponse): void | Promise<void> {
     const url = targets.parse(req.url ?? '/');
     if (url.pathname === opts.tokenPath) return handleTokenRequest(req, res, issuer);
 
@@ -131,22 +133,31 @@ export function buildPlatform(options: PlatformOptions = {}): Platform {
       );
     }
 
-    await HANDLERS[route.operation](ctx, req, res, callerFor(client), route);
+    return HANDLERS[route.operation](ctx, req, res, callerFor(client), route);
+  }
+
+  function internalError(res: ServerResponse, err: unknown): void {
+    if (res.headersSent || res.destroyed) {
+      res.destroy();
+      return;
+    }
+    const message = err instanceof Error ? err.message : String(err);
+    try {
+      responder.error(res, errorAnswer('internal', 500, 'Internal server error', [{ type: 'INTERNAL_ERROR', message, source: 'server' }]));
+    } catch {
+      res.destroy();
+    }
   }
 
   const server = createLimitedServer((req, res) => {
-    handle(req, res).catch((err: unknown) => {
-      if (res.headersSent || res.destroyed) {
-        res.destroy();
-        return;
-      }
-      const message = err instanceof Error ? err.message : String(err);
-      try {
-        responder.error(res, errorAnswer('internal', 500, 'Internal server error', [{ type: 'INTERNAL_ERROR', message, source: 'server' }]));
-      } catch {
-        res.destroy();
-      }
-    });
+    let done: void | Promise<void>;
+    try {
+      done = handle(req, res);
+    } catch (err) {
+      // Handled after the current task, as a rejection is: the same as when every request was a promise.
+      done = Promise.reject(err);
+    }
+    if (done) done.catch((err: unknown) => internalError(res, err));
   });
   stores.set(server, store);
   return { server, store, clients: opts.clients, tokenPath: opts.tokenPath, behaviour };
