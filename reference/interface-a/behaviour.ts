@@ -113,7 +113,7 @@ function expectedDigest(key: string): string {
 }
 
 // The rules an A3 answer is made of, as named functions: while a holder keeps all of them, its answer
-// depends on nothing but the stored documents and the request, so it may be kept (see answer-cache.ts).
+// depends on nothing but the stored documents and the request, so it may be kept (see common/kept-answers.ts).
 const queryLatest = (ascending: string[]): string | undefined => ascending.at(-1);
 const describe = (doc: StoredDocument): string => doc.metaData.find((m) => m.key === 'description')?.value ?? '';
 const queryItem = (item: QueryItem): unknown => item;

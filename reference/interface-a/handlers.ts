@@ -4,7 +4,7 @@ import { BodyTooLarge, parseJson, readBody } from '../common/http.ts';
 import type { ErrorItem } from '../common/http.ts';
 import type { DocumentHolderBehaviour } from './behaviour.ts';
 import { compareRevisions } from './behaviour.ts';
-import type { AnswerCache } from './answer-cache.ts';
+import type { KeptAnswers } from '../common/kept-answers.ts';
 import { fail, reply, replyText } from './respond.ts';
 import { base64Size } from './store.ts';
 import type { DocumentStore, MetaDataItem, NewDocument, StoredDocument } from './store.ts';
@@ -18,7 +18,7 @@ export interface HandlerContext {
   store: DocumentStore;
   maxBodyBytes: number;
   /** A3 answers kept until the store changes (when the holder's A3 rules are the default ones). */
-  answers: AnswerCache;
+  answers: KeptAnswers;
 }
 
 /** A required parameter counts as absent when empty too: an empty path segment or `?materialId=`. */
@@ -132,7 +132,9 @@ export function queryDocuments(ctx: HandlerContext): void {
   }
   // The material's length first, so that no material and revision pair is read as another.
   const key = `${materialId.length}:${materialId}${revision ?? ''}`;
-  replyText(res, b, 200, ctx.answers.text(key, () => JSON.stringify(queryAnswer(ctx, materialId, revision))));
+  let text = ctx.answers.get(key);
+  if (text === undefined) ctx.answers.set(key, (text = JSON.stringify(queryAnswer(ctx, materialId, revision))));
+  replyText(res, b, 200, text);
 }
 
 /** The body of an A3 answer: the material's documents of the revision asked for, else the latest. */

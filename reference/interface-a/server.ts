@@ -7,8 +7,8 @@ import type { OperationNameA } from '../../src/defaults.ts';
 import { matchOperation, parseOperation } from '../../src/profile/operations.ts';
 import type { OperationInput, OperationSpec } from '../../src/profile/operations.ts';
 import { listen } from '../common/http.ts';
+import { KeptAnswers } from '../common/kept-answers.ts';
 import { createLimitedServer } from '../common/limits.ts';
-import { AnswerCache } from './answer-cache.ts';
 import { defaultDocumentHolderBehaviour, defaultQueryRules } from './behaviour.ts';
 import type { DocumentHolderBehaviour } from './behaviour.ts';
 import { createDocument, queryDocuments, replaceDocument } from './handlers.ts';
@@ -61,7 +61,8 @@ export function createDocumentHolder(options: DocumentHolderOptions = {}): Serve
     op: parseOperation(options.operations?.[name] ?? DEFAULT_OPERATIONS_A[name]),
   }));
   const store = new DocumentStore(materialLink);
-  const answers = new AnswerCache(store, defaultQueryRules(b));
+  // A3 answers kept until a document is stored or replaced, while the rules that shape them are the defaults.
+  const answers = new KeptAnswers(() => store.version, defaultQueryRules(b));
 
   // Not async: most operations answer at once, and a promise per request is a cost the answer need not
   // pay. What a handler throws or rejects with ends in the same place (see the server below).

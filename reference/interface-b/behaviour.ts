@@ -222,6 +222,26 @@ export const FILTERS = [
   'filterSearch',
 ] as const satisfies readonly (keyof PlatformBehaviour)[];
 
+/** The rules a B1 answer is made of, besides the stored actions, the caller and the query. */
+const LIST_RULES = [
+  'matchDirection',
+  ...FILTERS,
+  'sortActions',
+  'page',
+  'totalCount',
+  'currentPage',
+  'listExpand',
+  'actionView',
+] as const satisfies readonly (keyof PlatformBehaviour)[];
+
+/**
+ * Whether B1 answers are made by the default rules only (a mutant or personality may override any, and
+ * its version may depend on more than the stored actions, the caller and the query: it is never kept).
+ */
+export function defaultListRules(b: PlatformBehaviour): boolean {
+  return LIST_RULES.every((k) => b[k] === DEFAULT_BEHAVIOUR[k]);
+}
+
 export function behaviourWith(mutation: Partial<PlatformBehaviour> = {}): PlatformBehaviour {
   return { ...DEFAULT_BEHAVIOUR, ...mutation };
 }

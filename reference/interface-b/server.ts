@@ -2,10 +2,11 @@
 // operation handlers, and a 500 with the error body for anything that throws.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { listen } from '../common/http.ts';
+import { KeptAnswers } from '../common/kept-answers.ts';
 import { createLimitedServer } from '../common/limits.ts';
 import { createAction, type ActionContext } from './actions.ts';
 import { errorAnswer, Responder } from './answers.ts';
-import type { PlatformBehaviour } from './behaviour.ts';
+import { defaultListRules, type PlatformBehaviour } from './behaviour.ts';
 import { HANDLERS, rules, type HandlerContext } from './handlers.ts';
 import { toLossless } from './json.ts';
 import type { Caller } from './model.ts';
@@ -84,6 +85,7 @@ export function buildPlatform(options: PlatformOptions = {}): Platform {
     operations: opts.operations,
     maxBodyBytes: opts.maxBodyBytes,
     maxJsonDepth: opts.maxJsonDepth,
+    listAnswers: new KeptAnswers(() => store.version, defaultListRules(behaviour)),
   };
   seed(opts, ctx);
   const issuer = new TokenIssuer(opts.clients, opts.tokenLifetimeSeconds, opts.now, opts.tokenAuthMethods);
