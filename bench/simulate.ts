@@ -5,7 +5,7 @@
 //   2. the memory of a simulation of interface B (default mix) over --memory-seconds (default 60): growth
 //      after the first 10 s; aim < 30 MB;
 //   3. the reference servers' rate (B1 list, A3 query) beside a bare node:http server answering the same
-//      bytes; aim >= 0.8.
+//      bytes; aim >= 0.8; and each server's CPU per answer (Linux), which a busy machine moves far less.
 // `--quick` (or BENCH_QUICK=1) shortens every measurement; `--memory-seconds N` (or BENCH_MEMORY_SECONDS)
 // sets the length of the memory measurement; `--only simulator` or `--only reference` runs parts 1-2 or part 3
 // alone. Not part of `npm test`: the figures depend on the machine.
