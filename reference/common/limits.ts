@@ -32,6 +32,9 @@ export function serverOptions(): ServerOptions {
  * client that stops sending reads its answer normally), then the connection is cut.
  */
 export function cutUnreadBody(req: IncomingMessage, res: ServerResponse, graceMs: number = SERVER_LIMITS.unreadBodyGraceMs): void {
+  // A request with neither Content-Length nor Transfer-Encoding has no body (RFC 9112 6.3): nothing can
+  // stream in after the answer, and most requests (every GET) need no listener.
+  if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) return;
   res.once('finish', () => {
     if (req.complete) return;
     const timer = setTimeout(() => req.socket.destroy(), graceMs);

@@ -4,7 +4,8 @@ import { BodyTooLarge, parseJson, readBody } from '../common/http.ts';
 import type { ErrorItem } from '../common/http.ts';
 import type { DocumentHolderBehaviour } from './behaviour.ts';
 import { compareRevisions } from './behaviour.ts';
-import { fail, reply } from './respond.ts';
+import type { KeptAnswers } from '../common/kept-answers.ts';
+import { fail, reply, replyText } from './respond.ts';
 import { base64Size } from './store.ts';
 import type { DocumentStore, MetaDataItem, NewDocument, StoredDocument } from './store.ts';
 import { isPlainObject } from './validate.ts';
@@ -16,6 +17,8 @@ export interface HandlerContext {
   b: DocumentHolderBehaviour;
   store: DocumentStore;
   maxBodyBytes: number;
+  /** A3 answers kept until the store changes (when the holder's A3 rules are the default ones). */
+  answers: KeptAnswers;
 }
 
 /** A required parameter counts as absent when empty too: an empty path segment or `?materialId=`. */
@@ -118,13 +121,28 @@ export function queryDocuments(ctx: HandlerContext): void {
     fail(res, b, 400, 'request is invalid', [b.missingParameter('materialId')]);
     return;
   }
-  const found = ctx.store.ofMaterial(materialId);
-  if (found.length === 0 && b.unknownMaterialStatus === 404) {
+  if (ctx.store.countOfMaterial(materialId) === 0 && b.unknownMaterialStatus === 404) {
     fail(res, b, 404, `no document refers to material ${materialId}`, [{ type: 'NOT_FOUND', message: 'unknown material', source: 'materialId' }]);
     return;
   }
+  const revision = required(params, 'revision');
+  if (!ctx.answers.enabled) {
+    reply(res, b, 200, queryAnswer(ctx, materialId, revision));
+    return;
+  }
+  // The material's length first, so that no material and revision pair is read as another.
+  const key = `${materialId.length}:${materialId}${revision ?? ''}`;
+  let text = ctx.answers.get(key);
+  if (text === undefined) ctx.answers.set(key, (text = JSON.stringify(queryAnswer(ctx, materialId, revision))));
+  replyText(res, b, 200, text);
+}
+
+/** The body of an A3 answer: the material's documents of the revision asked for, else the latest. */
+function queryAnswer(ctx: HandlerContext, materialId: string, revision: string | undefined): unknown {
+  const { b } = ctx;
+  const found = ctx.store.ofMaterial(materialId);
   const revisions = [...new Set(found.map((f) => f.revision))].sort(compareRevisions);
-  const selected = required(params, 'revision') ?? b.queryLatest(revisions);
+  const selected = revision ?? b.queryLatest(revisions);
   const items = found
     .filter((f) => !b.filterByRevision || f.revision === selected)
     .map(({ doc, revision }) =>
@@ -136,5 +154,5 @@ export function queryDocuments(ctx: HandlerContext): void {
         revision,
       }),
     );
-  reply(res, b, 200, b.queryEnvelope(items));
+  return b.queryEnvelope(items);
 }

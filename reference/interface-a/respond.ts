@@ -23,7 +23,12 @@ export function reply(
     res.end();
     return;
   }
-  const text = JSON.stringify(body);
+  replyText(res, b, status, JSON.stringify(body), headers);
+}
+
+/** A JSON answer already written as text (a kept A3 answer); what `reply` sends for a body. */
+export function replyText(res: ServerResponse, b: DocumentHolderBehaviour, status: number, text: string, headers: Record<string, string> = {}): void {
+  if (res.headersSent || res.destroyed) return;
   res.writeHead(status, { 'content-type': b.contentType, 'content-length': String(Buffer.byteLength(text)), ...headers });
   res.end(text);
 }

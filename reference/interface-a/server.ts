@@ -7,8 +7,9 @@ import type { OperationNameA } from '../../src/defaults.ts';
 import { matchOperation, parseOperation } from '../../src/profile/operations.ts';
 import type { OperationInput, OperationSpec } from '../../src/profile/operations.ts';
 import { listen } from '../common/http.ts';
+import { KeptAnswers } from '../common/kept-answers.ts';
 import { createLimitedServer } from '../common/limits.ts';
-import { defaultDocumentHolderBehaviour } from './behaviour.ts';
+import { defaultDocumentHolderBehaviour, defaultQueryRules } from './behaviour.ts';
 import type { DocumentHolderBehaviour } from './behaviour.ts';
 import { createDocument, queryDocuments, replaceDocument } from './handlers.ts';
 import type { HandlerContext } from './handlers.ts';
@@ -60,8 +61,12 @@ export function createDocumentHolder(options: DocumentHolderOptions = {}): Serve
     op: parseOperation(options.operations?.[name] ?? DEFAULT_OPERATIONS_A[name]),
   }));
   const store = new DocumentStore(materialLink);
+  // A3 answers kept until a document is stored or replaced, while the rules that shape them are the defaults.
+  const answers = new KeptAnswers(() => store.version, defaultQueryRules(b));
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  // Not async: most operations answer at once, and a promise per request is a cost the answer need not
+  // pay. What a handler throws or rejects with ends in the same place (see the server below).
+  function handle(req: IncomingMessage, res: ServerResponse): void | Promise<void> {
     // Split by hand: `new URL` would read a request target such as `//host/x` as a host.
     const target = req.url ?? '/';
     const q = target.indexOf('?');
@@ -92,18 +97,27 @@ export function createDocumentHolder(options: DocumentHolderOptions = {}): Serve
       fail(res, b, 401, 'not authenticated', [b.unauthorizedError(header, presented)]);
       return;
     }
-    await HANDLERS[matched.route.name]({ req, res, params: matched.params, b, store, maxBodyBytes });
+    return HANDLERS[matched.route.name]({ req, res, params: matched.params, b, store, maxBodyBytes, answers });
+  }
+
+  function internalError(res: ServerResponse, err: unknown): void {
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    const message = err instanceof Error ? err.message : String(err);
+    fail(res, b, 500, 'internal server error', [{ type: 'INTERNAL_ERROR', message, source: 'server' }]);
   }
 
   return createLimitedServer((req, res) => {
-    handle(req, res).catch((err: unknown) => {
-      if (res.headersSent) {
-        res.destroy();
-        return;
-      }
-      const message = err instanceof Error ? err.message : String(err);
-      fail(res, b, 500, 'internal server error', [{ type: 'INTERNAL_ERROR', message, source: 'server' }]);
-    });
+    let done: void | Promise<void>;
+    try {
+      done = handle(req, res);
+    } catch (err) {
+      // Handled after the current task, as a rejection is: the same as when every request was a promise.
+      done = Promise.reject(err);
+    }
+    if (done) done.catch((err: unknown) => internalError(res, err));
   });
 }
 

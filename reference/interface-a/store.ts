@@ -37,10 +37,13 @@ export class DocumentStore {
   private readonly bySupplier = new Map<string, LinkedDocument[]>();
   private readonly byMaterial = new Map<string, Set<LinkedDocument>>();
   private seq = 0;
+  /** Counts every change of the stored documents: what was derived from them at another count is stale. */
+  version = 0;
 
   constructor(private readonly link: MaterialLink) {}
 
   add(doc: NewDocument): StoredDocument {
+    this.version++;
     const entry = this.entry({ id: randomUUID(), ...doc }, ++this.seq);
     const list = this.bySupplier.get(doc.supplierId);
     if (list) list.push(entry);
@@ -56,6 +59,7 @@ export class DocumentStore {
     const list = this.bySupplier.get(doc.supplierId);
     const first = list?.findIndex((e) => e.doc.fileName === doc.fileName) ?? -1;
     if (!list || first < 0) return undefined;
+    this.version++;
     const old = list[first];
     const kept = list.filter((e) => {
       if (e.doc.fileName !== doc.fileName) return true;
@@ -70,6 +74,11 @@ export class DocumentStore {
 
   has(supplierId: string, fileName: string): boolean {
     return this.bySupplier.get(supplierId)?.some((e) => e.doc.fileName === fileName) ?? false;
+  }
+
+  /** How many documents are linked to a material. */
+  countOfMaterial(materialId: string): number {
+    return this.byMaterial.get(materialId)?.size ?? 0;
   }
 
   /** Documents linked to a material, in creation order. */

@@ -48,6 +48,7 @@ export function updateAction(ctx: ActionContext, record: ActionRecord, input: Ac
   record.editTime = time;
   record.editMicros = ms * 1000;
   record.history.push({ eventTime: time, event: 'UPDATED', initiator: caller.clientId });
+  ctx.store.changed();
 }
 
 /** Actions a caller may see and change: its company's own and those shared with its company. */

@@ -16,7 +16,12 @@ export class Responder {
       res.end();
       return;
     }
-    const text = serialize(body);
+    this.text(res, status, serialize(body), headers);
+  }
+
+  /** A JSON answer already written as text (a kept one); what `json` sends for a body. */
+  text(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+    if (res.headersSent || res.destroyed) return;
     res.writeHead(status, { 'content-type': this.behaviour.contentType, 'content-length': Buffer.byteLength(text), ...headers });
     res.end(text);
   }

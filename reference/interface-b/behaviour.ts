@@ -132,9 +132,10 @@ function sortKey(a: ActionRecord, column: SortColumn): number | undefined {
   return a.fields.deadline ? parseDateTime(a.fields.deadline) : undefined;
 }
 
+const byId = (x: ActionRecord, y: ActionRecord) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0);
+
 /** Sorts by the column (actions without a deadline last), ties and no column by id ascending. */
 export function sortActions(actions: ActionRecord[], column: SortColumn | undefined, direction: SortDirection): ActionRecord[] {
-  const byId = (x: ActionRecord, y: ActionRecord) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0);
   if (!column) return [...actions].sort(byId);
   const sign = direction === 'desc' ? -1 : 1;
   const keyed = actions.map((a) => ({ a, k: sortKey(a, column) }));
@@ -220,6 +221,26 @@ export const FILTERS = [
   'filterEdited',
   'filterSearch',
 ] as const satisfies readonly (keyof PlatformBehaviour)[];
+
+/** The rules a B1 answer is made of, besides the stored actions, the caller and the query. */
+const LIST_RULES = [
+  'matchDirection',
+  ...FILTERS,
+  'sortActions',
+  'page',
+  'totalCount',
+  'currentPage',
+  'listExpand',
+  'actionView',
+] as const satisfies readonly (keyof PlatformBehaviour)[];
+
+/**
+ * Whether B1 answers are made by the default rules only (a mutant or personality may override any, and
+ * its version may depend on more than the stored actions, the caller and the query: it is never kept).
+ */
+export function defaultListRules(b: PlatformBehaviour): boolean {
+  return LIST_RULES.every((k) => b[k] === DEFAULT_BEHAVIOUR[k]);
+}
 
 export function behaviourWith(mutation: Partial<PlatformBehaviour> = {}): PlatformBehaviour {
   return { ...DEFAULT_BEHAVIOUR, ...mutation };

@@ -40,7 +40,8 @@ export class Router {
       }
       if (!params) continue;
       const required = REQUIRED[operation];
-      const complete = required.every((p) => params[p] !== undefined);
+      let complete = true;
+      for (const p of required) if (params[p] === undefined) complete = false;
       const score = complete ? 1 + required.length : 0;
       if (!best || score > best.score) best = { route: { operation, params }, score };
     }

@@ -2,16 +2,18 @@
 // operation handlers, and a 500 with the error body for anything that throws.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { listen } from '../common/http.ts';
+import { KeptAnswers } from '../common/kept-answers.ts';
 import { createLimitedServer } from '../common/limits.ts';
 import { createAction, type ActionContext } from './actions.ts';
 import { errorAnswer, Responder } from './answers.ts';
-import type { PlatformBehaviour } from './behaviour.ts';
+import { defaultListRules, type PlatformBehaviour } from './behaviour.ts';
 import { HANDLERS, rules, type HandlerContext } from './handlers.ts';
 import { toLossless } from './json.ts';
 import type { Caller } from './model.ts';
 import { checkBearer, handleTokenRequest, TokenIssuer, type ClientCredentials } from './oauth.ts';
 import { resolveOptions, type PlatformOptions, type ResolvedOptions } from './options.ts';
 import { Router } from './routes.ts';
+import { TargetParser } from './target.ts';
 import { ActionStore, type PlatformStore } from './store.ts';
 import { Throttle } from './throttle.ts';
 import { validateActionBody } from './validate.ts';
@@ -48,6 +50,19 @@ function callerOf(opts: ResolvedOptions, client: ClientCredentials): Caller {
   return { clientId: client.clientId, user, company: opts.directory.company(user.companyId) };
 }
 
+/**
+ * The caller of each client, looked up once: clients and the directory are fixed when the platform is
+ * built. Each request gets its own copy, so that nothing a handler might do to one reaches the next.
+ */
+function callers(opts: ResolvedOptions): (client: ClientCredentials) => Caller {
+  const known = new Map<ClientCredentials, Caller>();
+  return (client) => {
+    let caller = known.get(client);
+    if (!caller) known.set(client, (caller = callerOf(opts, client)));
+    return { ...caller };
+  };
+}
+
 function seed(opts: ResolvedOptions, ctx: ActionContext): void {
   for (const [i, s] of opts.seedActions.entries()) {
     const v = validateActionBody(toLossless(s.body), 'create', rules(ctx));
@@ -70,15 +85,20 @@ export function buildPlatform(options: PlatformOptions = {}): Platform {
     operations: opts.operations,
     maxBodyBytes: opts.maxBodyBytes,
     maxJsonDepth: opts.maxJsonDepth,
+    listAnswers: new KeptAnswers(() => store.version, defaultListRules(behaviour)),
   };
   seed(opts, ctx);
   const issuer = new TokenIssuer(opts.clients, opts.tokenLifetimeSeconds, opts.now, opts.tokenAuthMethods);
   issuer.checkSecret = behaviour.checkClientSecret;
   const throttle = new Throttle(opts.rateLimit, opts.now);
   const router = new Router(opts.operations);
+  const targets = new TargetParser();
+  const callerFor = callers(opts);
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://platform.invalid');
+  // Not async: most operations answer at once, and a promise per request is a cost the answer need not
+  // pay. What a handler throws or rejects with ends in the same place (see the server below).
+  function handle(req: IncomingMessage, res: ServerResponse): void | Promise<void> {
+    const url = targets.parse(req.url ?? '/');
     if (url.pathname === opts.tokenPath) return handleTokenRequest(req, res, issuer);
 
     const bearer = checkBearer(req.headers.authorization, issuer);
@@ -115,22 +135,31 @@ export function buildPlatform(options: PlatformOptions = {}): Platform {
       );
     }
 
-    await HANDLERS[route.operation](ctx, req, res, callerOf(opts, client), route);
+    return HANDLERS[route.operation](ctx, req, res, callerFor(client), route);
+  }
+
+  function internalError(res: ServerResponse, err: unknown): void {
+    if (res.headersSent || res.destroyed) {
+      res.destroy();
+      return;
+    }
+    const message = err instanceof Error ? err.message : String(err);
+    try {
+      responder.error(res, errorAnswer('internal', 500, 'Internal server error', [{ type: 'INTERNAL_ERROR', message, source: 'server' }]));
+    } catch {
+      res.destroy();
+    }
   }
 
   const server = createLimitedServer((req, res) => {
-    handle(req, res).catch((err: unknown) => {
-      if (res.headersSent || res.destroyed) {
-        res.destroy();
-        return;
-      }
-      const message = err instanceof Error ? err.message : String(err);
-      try {
-        responder.error(res, errorAnswer('internal', 500, 'Internal server error', [{ type: 'INTERNAL_ERROR', message, source: 'server' }]));
-      } catch {
-        res.destroy();
-      }
-    });
+    let done: void | Promise<void>;
+    try {
+      done = handle(req, res);
+    } catch (err) {
+      // Handled after the current task, as a rejection is: the same as when every request was a promise.
+      done = Promise.reject(err);
+    }
+    if (done) done.catch((err: unknown) => internalError(res, err));
   });
   stores.set(server, store);
   return { server, store, clients: opts.clients, tokenPath: opts.tokenPath, behaviour };

@@ -19,6 +19,8 @@ export interface PlatformStore {
 
 export class ActionStore implements PlatformStore {
   private readonly actions = new Map<bigint, ActionRecord>();
+  /** Counts every change of the stored actions: what was derived from them at another count is stale. */
+  version = 0;
   private nextAction: bigint;
   private nextTask: bigint;
   private nextFile: bigint;
@@ -45,7 +47,13 @@ export class ActionStore implements PlatformStore {
   }
 
   insert(action: ActionRecord): void {
+    this.version++;
     this.actions.set(action.id, action);
+  }
+
+  /** Tells the store that a stored record was changed in place. */
+  changed(): void {
+    this.version++;
   }
 
   record(id: bigint): ActionRecord | undefined {
@@ -53,6 +61,7 @@ export class ActionStore implements PlatformStore {
   }
 
   remove(id: bigint): boolean {
+    this.version++;
     return this.actions.delete(id);
   }
 

@@ -88,10 +88,17 @@ export function placeParams(op: OperationSpec, params: Record<string, string | n
   return { method: op.method, pathAndQuery: qs ? `${path}?${qs}` : path, headers };
 }
 
-const matchers = new WeakMap<OperationSpec, { regex: RegExp; names: string[] }>();
+interface Matcher {
+  regex: RegExp;
+  names: string[];
+  /** Header (lower case) and parameter of each header template that is a single placeholder. */
+  headerParams: [string, string][];
+}
+
+const matchers = new WeakMap<OperationSpec, Matcher>();
 
 /** The path template as a regular expression, built once per operation (servers match every request). */
-function compiled(op: OperationSpec): { regex: RegExp; names: string[] } {
+function compiled(op: OperationSpec): Matcher {
   let m = matchers.get(op);
   if (!m) {
     const names: string[] = [];
@@ -105,7 +112,12 @@ function compiled(op: OperationSpec): { regex: RegExp; names: string[] } {
         return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       })
       .join('');
-    m = { regex: new RegExp(`^${pattern}/?$`), names };
+    const headerParams: [string, string][] = [];
+    for (const [header, template] of Object.entries(op.headers)) {
+      const single = /^\{([^{}]+)\}$/.exec(template);
+      if (single) headerParams.push([header.toLowerCase(), single[1]]);
+    }
+    m = { regex: new RegExp(`^${pattern}/?$`), names, headerParams };
     matchers.set(op, m);
   }
   return m;
@@ -122,20 +134,19 @@ export function matchOperation(
   headers: Record<string, string | string[] | undefined>,
   query: URLSearchParams,
 ): Record<string, string | undefined> | null {
-  if (method.toUpperCase() !== op.method) return null;
-  const { regex, names } = compiled(op);
+  if (method !== op.method && method.toUpperCase() !== op.method) return null;
+  const { regex, names, headerParams } = compiled(op);
   const m = regex.exec(pathname);
   if (!m) return null;
   const out: Record<string, string | undefined> = {};
-  names.forEach((n, i) => {
+  for (let i = 0; i < names.length; i++) {
     const raw = m[i + 1];
-    out[n] = raw === '' ? undefined : decodeURIComponent(raw);
-  });
-  for (const [header, template] of Object.entries(op.headers)) {
-    const hv = headers[header.toLowerCase()];
+    out[names[i]] = raw === '' ? undefined : decodeURIComponent(raw);
+  }
+  for (const [header, param] of headerParams) {
+    const hv = headers[header];
     const value = Array.isArray(hv) ? hv[0] : hv;
-    const single = /^\{([^{}]+)\}$/.exec(template);
-    if (single) out[single[1]] = value === undefined || value === '' ? undefined : value;
+    out[param] = value === undefined || value === '' ? undefined : value;
   }
   for (const [k, v] of query) if (!(k in out)) out[k] = v;
   return out;

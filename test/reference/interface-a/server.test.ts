@@ -486,3 +486,33 @@ describe('limits and failures', () => {
     await s.close();
   });
 });
+
+describe('A3 answers kept between changes', () => {
+  it('an answer asked for again follows every create and replace in between', async () => {
+    await withHolder({}, async (h) => {
+      await h.create('S1', { fileName: 'a.pdf', metaData: linked('M', '1') });
+      const first = await h.query('M');
+      expect((await h.query('M')).text).toBe(first.text);
+      expect((await h.query('M', '1')).text).toBe(first.text);
+      await h.create('S1', { fileName: 'b.pdf', metaData: linked('M', '2') });
+      expect((await h.query('M')).json.data.map((d: { fileName: string }) => d.fileName)).toEqual(['b.pdf']);
+      expect((await h.query('M', '1')).json.data.map((d: { fileName: string }) => d.fileName)).toEqual(['a.pdf']);
+      await h.replace('S1', { fileName: 'b.pdf', metaData: linked('M', '2', { description: 'now described' }) });
+      expect((await h.query('M')).json.data.map((d: { description: string }) => d.description)).toEqual(['now described']);
+      // A material and a revision are never read as another pair.
+      await h.create('S1', { fileName: 'c.pdf', metaData: linked('M1', '') });
+      expect((await h.query('M', '1')).json.data.map((d: { fileName: string }) => d.fileName)).toEqual(['a.pdf']);
+      expect((await h.query('M1')).json.data.map((d: { fileName: string }) => d.fileName)).toEqual(['c.pdf']);
+    });
+  });
+
+  it('a holder whose A3 rules are overridden makes every answer afresh', async () => {
+    let calls = 0;
+    const mutation = { queryItem: (item: object) => ({ ...item, call: ++calls }) };
+    await withHolder({ mutation }, async (h) => {
+      await h.create('S1', { fileName: 'a.pdf', metaData: linked('M', '1') });
+      expect((await h.query('M')).json.data[0].call).toBe(1);
+      expect((await h.query('M')).json.data[0].call).toBe(2);
+    });
+  });
+});
