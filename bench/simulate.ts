@@ -19,7 +19,9 @@ import vm from 'node:vm';
 import type { AddressInfo } from 'node:net';
 import { StaticBearerAuth } from '../src/auth/provider.ts';
 import { DEFAULT_FIXTURES_B, DEFAULT_MATERIAL_LINK, DEFAULT_OPERATIONS_B } from '../src/defaults.ts';
-import { HttpClient } from '../src/http/client.ts';
+import type { HttpClient } from '../src/http/client.ts';
+import { sleep, workerClient } from '../load/simulate/client.ts';
+import { seededRandom } from '../load/simulate/mix.ts';
 import { Secrets } from '../src/http/secrets.ts';
 import { parseOperation } from '../src/profile/operations.ts';
 import { TOOL } from '../src/version.ts';
@@ -33,6 +35,11 @@ const AUTOCANNON = fileURLToPath(new URL('../node_modules/autocannon/autocannon.
 const CONNECTIONS = 32;
 const B_LIST = '/v2/development-actions?limit=1';
 const A_QUERY = '/materials/bench-material/documents';
+
+/** The client `conformance simulate` uses (part 7's rules across iterations), as the CLI makes it. */
+function simulatorClient(): HttpClient {
+  return workerClient({ secrets: new Secrets(), connections: CONNECTIONS, random: seededRandom(1) }, { now: () => performance.now(), sleep });
+}
 
 type ServerKind = 'reference-b' | 'reference-a' | 'bare-b' | 'bare-a';
 
@@ -184,7 +191,7 @@ export async function simulate(
   options: { fixed?: boolean; onSecond?: (elapsed: number) => void; http?: HttpClient } = {},
 ): Promise<SimulationReport> {
   const token = served.headers.authorization.replace(/^Bearer /, '');
-  const http = options.http ?? new HttpClient({ secrets: new Secrets(), connections: CONNECTIONS, evidence: false });
+  const http = options.http ?? simulatorClient();
   const settings: SimulationSettings = {
     interface: 'b',
     rate,
@@ -238,7 +245,7 @@ async function highestSustainedRate(served: Served, start: number, trials: numbe
   let rate = Math.max(100, Math.round(start));
   // One client for every trial, its connections open and its code warm (optimised by the engine, which takes
   // thousands of calls): a trial measures the rate only.
-  const http = new HttpClient({ secrets: new Secrets(), connections: CONNECTIONS, evidence: false });
+  const http = simulatorClient();
   await simulate(served, 200, 1, { fixed: true, http });
   await simulate(served, Math.round(rate / 2), 2, { fixed: true, http });
   for (let i = 0; i < trials; i++) {

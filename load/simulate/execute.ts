@@ -4,7 +4,9 @@ import { ApiKeyAuth, StaticBearerAuth, type AuthProvider } from '../../src/auth/
 import { OAuthClientCredentials } from '../../src/auth/oauth.ts';
 import { assertReachable } from '../../src/engine/preflight.ts';
 import { TOOL } from '../../src/version.ts';
-import { HttpClient, type HttpClientOptions } from '../../src/http/client.ts';
+import type { HttpClientOptions } from '../../src/http/client.ts';
+import { sleep as realSleep, workerClient } from './client.ts';
+import { seededRandom } from './mix.ts';
 import { Secrets } from '../../src/http/secrets.ts';
 import { startEmbeddedTarget } from '../../src/engine/embedded.ts';
 import { interfaceNetwork, proxyOf, registerNetworkSecrets, tokenRequestHeaders } from '../../src/engine/network.ts';
@@ -39,7 +41,12 @@ export async function executeSimulation(resolved: ResolvedSimulation, io: Simula
     const base = iface === 'a' ? config.a.target! : config.b.target!;
     await assertReachable(base, config.requestTimeoutMs, config.insecure, { proxy: proxyOf(config, base), tls: config[iface].tls });
     const auth = await authFor(iface, resolved, secrets);
-    const http = new HttpClient({ secrets, requestTimeoutMs: config.requestTimeoutMs, insecure: config.insecure, connections: settings.connections, evidence: false, proxy: !config.embedded, ...io.http });
+    // The simulator's client: part 7's rules kept as the server sees them, across every iteration.
+    const { sleep, random, backoffBaseMs: _base, evidence: _evidence, ...httpOptions } = io.http ?? {};
+    const http = workerClient(
+      { secrets, requestTimeoutMs: config.requestTimeoutMs, insecure: config.insecure, connections: settings.connections, proxy: !config.embedded, ...httpOptions, random: random ?? seededRandom(settings.seed ^ 0x5eed) },
+      { now: () => performance.now(), sleep: sleep ?? realSleep },
+    );
     stops.push(() => http.destroy());
 
     const console = reporters.includes('console');

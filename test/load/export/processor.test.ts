@@ -182,18 +182,31 @@ describe('the processor client: part 7 rules', () => {
     await http.destroy();
   });
 
-  it('sends identical requests one at a time', async () => {
+  it('sends identical requests one at a time once the server has throttled, concurrently before', async () => {
     const clock = fakeClock();
     let inFlight = 0;
     let most = 0;
-    const { url, seen } = await scripted(() => {
+    const { url, seen } = await scripted((r) => {
+      if (r.url === '/throttled' && !seen.some((s) => s.url === '/throttled' && s !== r)) return { status: 429, headers: { 'retry-after': '1' }, body: errorBody };
       inFlight++;
       most = Math.max(most, inFlight);
-      return { status: 200, body: [], hold: new Promise<void>((r) => setTimeout(() => (inFlight--, r()), 20)) };
+      // Held until all three are in (or half a second, when they come one at a time).
+      const hold = new Promise<void>((done) => {
+        const started = Date.now();
+        const look = () => (inFlight >= 3 || Date.now() - started > 500 ? (setTimeout(() => (inFlight--, done()), 5), undefined) : setTimeout(look, 5));
+        look();
+      });
+      return { status: 200, body: [], hold };
     }, clock);
     const http = client(clock);
-    await Promise.all([1, 2, 3].map(() => http.send({ method: 'GET', url: `${url}/same`, headers: {} })));
-    expect(seen).toHaveLength(3);
+    const same = () => Promise.all([1, 2, 3].map(() => http.send({ method: 'GET', url: `${url}/same`, headers: {} })));
+    await same();
+    expect(most).toBe(3);
+    // A 429 (waited out): from now on an identical request could reach the server as an early retry.
+    expect((await http.send({ method: 'GET', url: `${url}/throttled`, headers: {} })).status).toBe(200);
+    most = 0;
+    await same();
+    expect(seen.filter((s) => s.url === '/same')).toHaveLength(6);
     expect(most).toBe(1);
     await http.destroy();
   });

@@ -14,12 +14,15 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as wait } from 'node:timers/promises';
 import { ApiKeyAuth, StaticBearerAuth, type AuthProvider } from '../../../../src/auth/provider.ts';
 import { OAuthClientCredentials } from '../../../../src/auth/oauth.ts';
-import { HttpClient, type HttpClientOptions, type HttpResult, type OutgoingRequest } from '../../../../src/http/client.ts';
 import { Secrets } from '../../../../src/http/secrets.ts';
+import type { HttpClient } from '../../../../src/http/client.ts';
 import { parseOperation, type OperationInput } from '../../../../src/profile/operations.ts';
 import { DEFAULT_API_KEY_HEADER, DEFAULT_MATERIAL_LINK, DEFAULT_TOKEN_PATH } from '../../../../src/defaults.ts';
 import type { FixtureSet } from '../../../../generators/fixtureSet.ts';
 import { SimCaller, type CallOutcome } from '../../caller.ts';
+import { workerClient } from '../../client.ts';
+// Re-exported: the processor's tests and users reach the client through the runtime.
+export { GatedHttpClient, workerClient } from '../../client.ts';
 import { seededRandom } from '../../mix.ts';
 import { ScenarioA } from '../../scenario-a.ts';
 import { ScenarioB } from '../../scenario-b.ts';
@@ -83,9 +86,6 @@ export interface ArtilleryProcessor {
   /** Operations under way in this worker. */
   readonly inFlight: number;
 }
-
-const BACKOFF_BASE_MS = 200;
-const equalJitter = (random: () => number) => () => 0.5 + 0.5 * random();
 
 const realSleep = (ms: number, signal?: AbortSignal) => wait(ms, undefined, { signal });
 
@@ -199,76 +199,6 @@ class ArtilleryRecorder extends Recorder {
   override schema(operation: string, problems: string[]): void {
     this.events?.emit('counter', `conformance.${operation}.schema_checked`, 1);
     if (problems.length) this.events?.emit('counter', `conformance.${operation}.schema_broken`, 1);
-  }
-}
-
-/** The HTTP client of a worker. */
-export function workerClient(
-  options: { secrets: Secrets; requestTimeoutMs?: number; connections?: number; random: () => number },
-  clock: { now: () => number; sleep: (ms: number, signal?: AbortSignal) => Promise<void> },
-): GatedHttpClient {
-  return new GatedHttpClient(
-    {
-      ...options,
-      evidence: false,
-      // Equal jitter over a base of 200 ms: every backoff after a 5xx waits at least 100 ms, the least
-      // judge-client takes for a backoff (CB.backoff-after-5xx); full jitter may wait next to nothing.
-      backoffBaseMs: BACKOFF_BASE_MS,
-      random: equalJitter(options.random),
-    },
-    clock,
-  );
-}
-
-/**
- * The client of `conformance simulate`, plus one rule the simulator's iterations do not need to share:
- * while one request of the worker waits out a Retry-After (or a backoff), the worker's new requests wait
- * too. Every virtual user of a worker holds the same token, so to the server an identical request of
- * another virtual user (the same list page) is a retry; and part 7 wants the client to hold back after a
- * 429, not only the one request that got it. For the same reason identical requests go one at a time.
- */
-export class GatedHttpClient extends HttpClient {
-  private until = 0;
-  private readonly sending = new Map<string, Promise<HttpResult>>();
-
-  constructor(
-    options: Omit<HttpClientOptions, 'sleep'>,
-    private readonly clock: { now: () => number; sleep: (ms: number, signal?: AbortSignal) => Promise<void> },
-  ) {
-    super({
-      ...options,
-      sleep: async (ms, signal) => {
-        this.until = Math.max(this.until, clock.now() + ms);
-        await clock.sleep(ms, signal);
-        // A retry waits for the latest pause of the worker too, not only for its own.
-        await this.gate(signal);
-      },
-    });
-  }
-
-  /** Until the latest pause announced has ended (bounded: pauses are bounded by the client). */
-  private async gate(signal?: AbortSignal): Promise<void> {
-    for (let turns = 0; turns < 100 && this.clock.now() < this.until; turns++) await this.clock.sleep(this.until - this.clock.now(), signal);
-  }
-
-  override async send(req: OutgoingRequest): Promise<HttpResult> {
-    // An identical request already on its way is waited for: should it meet a 429, this one would reach the
-    // server after that answer and before its Retry-After, which the server can only take for a retry.
-    const key = `${req.method} ${req.url} ${req.body === undefined ? '' : Buffer.isBuffer(req.body) ? req.body.toString('base64') : req.body}`;
-    // Bounded: each turn waits for an answer or for the latest pause to end.
-    for (let turns = 0; turns < 100; turns++) {
-      const ahead = this.sending.get(key);
-      if (ahead) await ahead.catch(() => undefined);
-      else if (this.clock.now() < this.until) await this.gate(req.signal);
-      else break;
-    }
-    const sending = super.send(req);
-    this.sending.set(key, sending);
-    try {
-      return await sending;
-    } finally {
-      if (this.sending.get(key) === sending) this.sending.delete(key);
-    }
   }
 }
 
