@@ -55,3 +55,22 @@ export function createLimitedServer(handler: (req: IncomingMessage, res: ServerR
   server.setTimeout(SERVER_LIMITS.idleSocketMs);
   return server;
 }
+
+/**
+ * A handler that may answer at once (void) or later (a promise), its errors passed to `onError` after the
+ * current task, as a rejection would be: the servers dispatch without a promise per request.
+ */
+export function settled(
+  handle: (req: IncomingMessage, res: ServerResponse) => void | Promise<void>,
+  onError: (res: ServerResponse, err: unknown) => void,
+): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
+    let done: void | Promise<void>;
+    try {
+      done = handle(req, res);
+    } catch (err) {
+      done = Promise.reject(err);
+    }
+    if (done) done.catch((err: unknown) => onError(res, err));
+  };
+}

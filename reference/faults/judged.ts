@@ -1,10 +1,21 @@
 // The reference server of one interface behind a fault-injecting front, with fresh credentials: what a
 // client under judgement talks to, and the environment that tells the client where and how.
 import { randomBytes } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import { DEFAULT_API_KEY_HEADER, DEFAULT_OPERATIONS_A, DEFAULT_OPERATIONS_B, DEFAULT_TOKEN_PATH, type OperationNameA, type OperationNameB } from '../../src/defaults.ts';
 import { matchOperation, parseOperation, type OperationInput } from '../../src/profile/operations.ts';
 import { startFaultyFront, type FaultyFront } from './front.ts';
 import { FaultPlan, type FaultSettings } from './plan.ts';
+
+/** Names the interface B operation a request is (read and list share no path by default: the one whose parameters are all there wins). */
+export function classifierB(operations?: Partial<Record<OperationNameB, OperationInput>>) {
+  const ops = (Object.keys(DEFAULT_OPERATIONS_B) as OperationNameB[]).map((name) => [name, parseOperation(operations?.[name] ?? DEFAULT_OPERATIONS_B[name])] as const);
+  return (method: string, pathname: string, headers: IncomingHttpHeaders, query: URLSearchParams): string => {
+    const hits = ops.filter(([, op]) => matchOperation(op, method, pathname, headers, query) !== null);
+    const full = hits.find(([, op]) => Object.values(matchOperation(op, method, pathname, headers, query)!).every((v) => v !== undefined));
+    return (full ?? hits[0])?.[0] ?? 'other';
+  };
+}
 
 export interface JudgedServerOptions {
   iface: 'a' | 'b';
@@ -40,7 +51,6 @@ export async function startJudgedServer(options: JudgedServerOptions): Promise<J
     const clientSecret = randomBytes(24).toString('base64url');
     // The reference's own throttle is off: the only 429s are those of the plan, which the judge knows.
     const platform = await startPlatform({ host, clients: [{ clientId, clientSecret, userId: 1 }], rateLimit: false, operations: options.operations });
-    const ops = (Object.keys(DEFAULT_OPERATIONS_B) as OperationNameB[]).map((name) => [name, parseOperation(options.operations?.[name] ?? DEFAULT_OPERATIONS_B[name])] as const);
     const front = await startFaultyFront({
       upstream: platform.url,
       host,
@@ -49,12 +59,7 @@ export async function startJudgedServer(options: JudgedServerOptions): Promise<J
       maxRequests: options.maxRequests,
       secrets: [clientSecret],
       credentials: { scheme: 'bearer', tokenPath: DEFAULT_TOKEN_PATH },
-      classify: (method, pathname, headers, query) => {
-        // Read and list share no path by default; the one whose parameters are all there wins.
-        const hits = ops.filter(([, op]) => matchOperation(op, method, pathname, headers, query) !== null);
-        const full = hits.find(([, op]) => Object.values(matchOperation(op, method, pathname, headers, query)!).every((v) => v !== undefined));
-        return (full ?? hits[0])?.[0] ?? 'other';
-      },
+      classify: classifierB(options.operations),
     }).catch(async (err: unknown) => {
       await platform.close();
       throw err;

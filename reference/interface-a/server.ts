@@ -8,7 +8,7 @@ import { matchOperation, parseOperation } from '../../src/profile/operations.ts'
 import type { OperationInput, OperationSpec } from '../../src/profile/operations.ts';
 import { listen } from '../common/http.ts';
 import { KeptAnswers } from '../common/kept-answers.ts';
-import { createLimitedServer } from '../common/limits.ts';
+import { createLimitedServer, settled } from '../common/limits.ts';
 import { defaultDocumentHolderBehaviour, defaultQueryRules } from './behaviour.ts';
 import type { DocumentHolderBehaviour } from './behaviour.ts';
 import { createDocument, queryDocuments, replaceDocument } from './handlers.ts';
@@ -109,16 +109,7 @@ export function createDocumentHolder(options: DocumentHolderOptions = {}): Serve
     fail(res, b, 500, 'internal server error', [{ type: 'INTERNAL_ERROR', message, source: 'server' }]);
   }
 
-  return createLimitedServer((req, res) => {
-    let done: void | Promise<void>;
-    try {
-      done = handle(req, res);
-    } catch (err) {
-      // Handled after the current task, as a rejection is: the same as when every request was a promise.
-      done = Promise.reject(err);
-    }
-    if (done) done.catch((err: unknown) => internalError(res, err));
-  });
+  return createLimitedServer(settled(handle, internalError));
 }
 
 export interface StartedDocumentHolder {

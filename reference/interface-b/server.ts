@@ -3,7 +3,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { listen } from '../common/http.ts';
 import { KeptAnswers } from '../common/kept-answers.ts';
-import { createLimitedServer } from '../common/limits.ts';
+import { createLimitedServer, settled } from '../common/limits.ts';
 import { createAction, type ActionContext } from './actions.ts';
 import { errorAnswer, Responder } from './answers.ts';
 import { defaultListRules, type PlatformBehaviour } from './behaviour.ts';
@@ -151,16 +151,7 @@ export function buildPlatform(options: PlatformOptions = {}): Platform {
     }
   }
 
-  const server = createLimitedServer((req, res) => {
-    let done: void | Promise<void>;
-    try {
-      done = handle(req, res);
-    } catch (err) {
-      // Handled after the current task, as a rejection is: the same as when every request was a promise.
-      done = Promise.reject(err);
-    }
-    if (done) done.catch((err: unknown) => internalError(res, err));
-  });
+  const server = createLimitedServer(settled(handle, internalError));
   stores.set(server, store);
   return { server, store, clients: opts.clients, tokenPath: opts.tokenPath, behaviour };
 }

@@ -12,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureArtillery } from '../../../scripts/artillery.mjs';
 import { startPlatform, type StartedPlatform } from '../../../reference/interface-b/index.ts';
 import { startFaultyFront, FaultPlan, type FaultyFront } from '../../../reference/faults/index.ts';
-import { DEFAULT_OPERATIONS_B, DEFAULT_TOKEN_PATH, JUDGE_DEFAULTS, type OperationNameB } from '../../../src/defaults.ts';
-import { matchOperation, parseOperation } from '../../../src/profile/operations.ts';
+import { classifierB } from '../../../reference/faults/judged.ts';
+import { DEFAULT_TOKEN_PATH, JUDGE_DEFAULTS } from '../../../src/defaults.ts';
 import { judgeRetryAfter429 } from '../../../suites/client/retry-after-429.ts';
 import { judgeNoResendAfter4xx } from '../../../suites/client/no-resend-after-4xx.ts';
 import { judgeTokenReused } from '../../../suites/client/token-reused.ts';
@@ -37,7 +37,6 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'conformance-artillery-'));
   // Below its arrival rate, so that the run meets 429s; a small burst so that it meets them early.
   platform = await startPlatform({ host: '127.0.0.1', clients: [{ clientId, clientSecret, userId: 1 }], rateLimit: { capacity: 12, refillPerSecond: 10 } });
-  const ops = (Object.keys(DEFAULT_OPERATIONS_B) as OperationNameB[]).map((name) => [name, parseOperation(DEFAULT_OPERATIONS_B[name])] as const);
   front = await startFaultyFront({
     upstream: platform.url,
     host: '127.0.0.1',
@@ -45,11 +44,7 @@ beforeAll(async () => {
     plan: new FaultPlan({ seed: 1, random: false, throttling: false, forced: [], tokenExpiry: [] }),
     secrets: [clientSecret],
     credentials: { scheme: 'bearer', tokenPath: DEFAULT_TOKEN_PATH },
-    classify: (method, pathname, headers, query) => {
-      const hits = ops.filter(([, op]) => matchOperation(op, method, pathname, headers, query) !== null);
-      const full = hits.find(([, op]) => Object.values(matchOperation(op, method, pathname, headers, query)!).every((v) => v !== undefined));
-      return (full ?? hits[0])?.[0] ?? 'other';
-    },
+    classify: classifierB(),
   });
 }, 20 * 60_000);
 
