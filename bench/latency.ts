@@ -3,9 +3,7 @@
 // concurrency. The ratio says how much of the run is waiting on dependent requests (a chain of create,
 // read, delete cannot overlap itself) rather than on the network. A plain undici loop sends the very same
 // requests through the same proxy with the same concurrency, for comparison.
-import { plainLoop, record, sink } from './support/plainLoop.ts';
-import { resolveRunConfig } from '../src/engine/config.ts';
-import { executeRun } from '../src/engine/run.ts';
+import { plainLoop, recordedRun } from './support/plainLoop.ts';
 import { startDelayProxy } from './support/delayProxy.ts';
 import type { InterfaceId } from '../src/engine/types.ts';
 
@@ -18,24 +16,11 @@ export async function benchLatency(iface: InterfaceId, seed = 1) {
   const platform = await startPlatform({ port: 0, clients: [{ clientId: 'bench', clientSecret: 'bench-secret', userId: 1 }] });
   const proxy = await startDelayProxy(iface === 'a' ? holder.url : platform.url, RTT);
   try {
-    const flags =
-      iface === 'a'
-        ? { target: proxy.url, apiKey: 'bench-key' }
-        : { target: proxy.url, tokenUrl: `${proxy.url}/oauth/token`, clientId: 'bench', clientSecret: 'bench-secret' };
-    const config = resolveRunConfig({ ...flags, interface: [iface], seed, reporter: ['json'], outputDir: '.bench-tmp' }, {});
-    const { requests, restore } = record();
-    const started = performance.now();
-    let report;
-    try {
-      report = await executeRun(config, { interrupt: new AbortController().signal, stream: sink() });
-    } finally {
-      restore();
-    }
-    const runMs = performance.now() - started;
-    const idealMs = (requests.length * RTT) / config.concurrency;
-    const loopMs = await plainLoop(requests, config.concurrency);
+    const { report, requests, runMs, concurrency } = await recordedRun(iface, proxy.url, `${proxy.url}/oauth/token`, seed);
+    const idealMs = (requests.length * RTT) / concurrency;
+    const loopMs = await plainLoop(requests, concurrency);
     const longest = [...report.checks].sort((x, y) => y.durationMs - x.durationMs).slice(0, 5).map((c) => `${c.id} ${c.durationMs} ms ${c.requests} req`);
-    return { iface, runMs, idealMs, loopMs, requests: requests.length, concurrency: config.concurrency, failed: report.summary.failed, checks: report.checks.length, longest };
+    return { iface, runMs, idealMs, loopMs, requests: requests.length, concurrency: concurrency, failed: report.summary.failed, checks: report.checks.length, longest };
   } finally {
     await proxy.close();
     await holder.close();

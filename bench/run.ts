@@ -1,9 +1,7 @@
 // What a whole `conformance run` costs against the embedded reference, beside a plain undici loop that sends
 // the very same requests with the same concurrency to the same server, measured in the same process and run.
 // The ratio is the engine's overhead: generation, validation, evidence, reporting.
-import { resolveRunConfig } from '../src/engine/config.ts';
-import { executeRun } from '../src/engine/run.ts';
-import { plainLoop, record, sink } from './support/plainLoop.ts';
+import { plainLoop, recordedRun } from './support/plainLoop.ts';
 import type { InterfaceId } from '../src/engine/types.ts';
 
 export interface RunBench {
@@ -23,21 +21,8 @@ export async function benchRun(iface: InterfaceId, seed = 1): Promise<RunBench> 
   const holder = await startDocumentHolder({ port: 0, apiKey: 'bench-key' });
   const platform = await startPlatform({ port: 0, clients: [{ clientId: 'bench', clientSecret: 'bench-secret', userId: 1 }] });
   try {
-    const flags =
-      iface === 'a'
-        ? { target: holder.url, apiKey: 'bench-key' }
-        : { target: platform.url, tokenUrl: platform.tokenUrl, clientId: 'bench', clientSecret: 'bench-secret' };
-    const config = resolveRunConfig({ ...flags, interface: [iface], seed, reporter: ['json'], outputDir: '.bench-tmp' }, {});
-    const { requests, restore } = record();
-    const started = performance.now();
-    let report;
-    try {
-      report = await executeRun(config, { interrupt: new AbortController().signal, stream: sink() });
-    } finally {
-      restore();
-    }
-    const runMs = performance.now() - started;
-    const loopMs = await plainLoop(requests, config.concurrency);
+    const { report, requests, runMs, concurrency } = await recordedRun(iface, iface === 'a' ? holder.url : platform.url, platform.tokenUrl, seed);
+    const loopMs = await plainLoop(requests, concurrency);
     return { iface, runMs, runRequests: requests.length, loopMs, loopRequests: requests.length, checks: report.checks.length, failed: report.summary.failed };
   } finally {
     await holder.close();

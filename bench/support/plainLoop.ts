@@ -1,8 +1,11 @@
-// What bench/run.ts and bench/latency.ts share: the requests a run sends, recorded, and a plain undici
+// What bench/run.ts and bench/latency.ts share: a whole run with the requests it sends recorded, and a plain undici
 // loop that sends them again with the same concurrency (the baseline both measure against).
 import { Pool } from 'undici';
 import { Writable } from 'node:stream';
 import { HttpClient, type OutgoingRequest } from '../../src/http/client.ts';
+import { resolveRunConfig } from '../../src/engine/config.ts';
+import { executeRun } from '../../src/engine/run.ts';
+import type { InterfaceId } from '../../src/engine/types.ts';
 
 export const sink = () =>
   new Writable({
@@ -44,4 +47,21 @@ export async function plainLoop(requests: OutgoingRequest[], concurrency: number
   const ms = performance.now() - started;
   await Promise.all([...pools.values()].map((p) => p.close()));
   return ms;
+}
+
+/**
+ * A whole run of one interface against `target` (the bench's reference credentials), with the requests it
+ * sent recorded and its duration: what both benches measure before replaying the requests in a plain loop.
+ */
+export async function recordedRun(iface: InterfaceId, target: string, tokenUrl: string, seed: number) {
+  const flags = iface === 'a' ? { target, apiKey: 'bench-key' } : { target, tokenUrl, clientId: 'bench', clientSecret: 'bench-secret' };
+  const config = resolveRunConfig({ ...flags, interface: [iface], seed, reporter: ['json'], outputDir: '.bench-tmp' }, {});
+  const { requests, restore } = record();
+  const started = performance.now();
+  try {
+    const report = await executeRun(config, { interrupt: new AbortController().signal, stream: sink() });
+    return { report, requests, runMs: performance.now() - started, concurrency: config.concurrency };
+  } finally {
+    restore();
+  }
 }
