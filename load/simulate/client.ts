@@ -6,21 +6,6 @@ import { HttpClient, type HttpClientOptions, type HttpResult, type OutgoingReque
 
 const BACKOFF_BASE_MS = 200;
 
-/** Waits, or rejects with the signal's reason once it aborts (as the tool's client waits). */
-export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal!.reason);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-}
 const equalJitter = (random: () => number) => () => 0.5 + 0.5 * random();
 
 /** The HTTP client of a simulation (of one Artillery worker). */

@@ -4,8 +4,8 @@ import { ApiKeyAuth, StaticBearerAuth, type AuthProvider } from '../../src/auth/
 import { OAuthClientCredentials } from '../../src/auth/oauth.ts';
 import { assertReachable } from '../../src/engine/preflight.ts';
 import { TOOL } from '../../src/version.ts';
-import type { HttpClientOptions } from '../../src/http/client.ts';
-import { sleep as realSleep, workerClient } from './client.ts';
+import { sleep as realSleep, type HttpClientOptions } from '../../src/http/client.ts';
+import { workerClient } from './client.ts';
 import { seededRandom } from './mix.ts';
 import { Secrets } from '../../src/http/secrets.ts';
 import { startEmbeddedTarget } from '../../src/engine/embedded.ts';

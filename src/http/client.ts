@@ -93,7 +93,8 @@ export interface HttpStats {
   waitedMs: number;
 }
 
-const sleep = (ms: number, signal?: AbortSignal) =>
+/** Waits, or rejects with the signal's reason once it aborts: how the client waits out a Retry-After or a backoff. */
+export const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
     const t = setTimeout(() => {
