@@ -4,6 +4,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { onTestFinished } from 'vitest';
 import { loadBundle } from '../../src/certify/verify.ts';
 import { sumsText } from '../../src/certify/bundle.ts';
 
@@ -11,9 +12,11 @@ export async function scratch(prefix: string): Promise<string> {
   return mkdtemp(join(tmpdir(), `conformance-certify-${prefix}-`));
 }
 
-/** A copy of the bundle at `dir`, unsigned (a forger without the key drops the signature). */
+/** A copy of the bundle at `dir`, unsigned (a forger without the key drops the signature); removed when the test ends. */
 export async function forgeableCopy(dir: string): Promise<string> {
-  const copy = join(await scratch('forged'), 'bundle');
+  const parent = await scratch('forged');
+  onTestFinished(() => rm(parent, { recursive: true, force: true }));
+  const copy = join(parent, 'bundle');
   await cp(dir, copy, { recursive: true });
   await rm(join(copy, 'SHA256SUMS.sig'), { force: true });
   await rm(join(copy, 'public-key.pem'), { force: true });

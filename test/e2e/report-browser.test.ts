@@ -1,11 +1,10 @@
-// The HTML report of a failing run as a reviewer sees it, in a real browser (Debian's Chromium driven by
-// playwright-core): the verdict first, the failures open with their evidence, the filter working, and
+// The HTML report of a failing run as a reviewer sees it, in a real browser (Chromium driven by
+// playwright-core: the system's, else the one @sparticuz/chromium brings with npm ci, see ./browser.ts): the verdict first, the failures open with their evidence, the filter working, and
 // no request leaving the file. The run is of a reference platform with two single-rule breakages: one
 // breaks a MUST rule (a failure), the other a SHOULD rule (a warning).
 //
 // CONFORMANCE_REPORT_SCREENSHOT=<file.png> also writes a screenshot of the report's first screen
 // (docs/report.png is made so).
-import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -14,24 +13,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { mutant as mustMutant } from '../../reference/mutants/interface-b/get-unknown-id-200.ts';
 import { mutant as shouldMutant } from '../../reference/mutants/interface-b/task-status-uppercased.ts';
+import { CHROMIUM_ARGS, findChromium } from './browser.ts';
 import { runCli, type CliResult } from './cli.ts';
 import { CLIENT_ID, CLIENT_SECRET, startTestPlatform, type TestPlatform } from './interface-b-run.ts';
 import type { RunReport } from '../../src/engine/types.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const SKIP = process.env.CONFORMANCE_SKIP_BROWSER === '1';
-const INSTALL = `no Chromium at ${CHROMIUM}: install it (Debian/Ubuntu: sudo apt-get install -y chromium), or set CONFORMANCE_SKIP_BROWSER=1 to skip this test`;
 const SEED = '20261124';
 // A browser window of a laptop: what fits in it is what the reviewer sees without scrolling.
 const VIEWPORT = { width: 1280, height: 800 };
 
-if (!existsSync(CHROMIUM)) {
+// Found before the tests are collected: a machine where no Chromium can be had gets one failing test that
+// says why (never a silent pass), not a crash of the file.
+const found = await findChromium().catch((err: Error) => err);
+
+if (found instanceof Error) {
   describe('the HTML report in a browser', () => {
-    // Never a silent pass on a machine without the browser: a failure that says how to get it, or a skip
-    // that says why when asked for.
-    it('needs Chromium', (ctx) => {
-      if (SKIP) ctx.skip(`CONFORMANCE_SKIP_BROWSER=1: ${INSTALL.split(':')[0]}`);
-      throw new Error(INSTALL);
+    it('needs Chromium', () => {
+      throw found;
     });
   });
 } else {
@@ -60,9 +58,9 @@ if (!existsSync(CHROMIUM)) {
     // A fresh, empty profile: nothing of an earlier run (or of a person's browsing) can play a part.
     userDataDir = await mkdtemp(join(tmpdir(), 'conformance-chromium-'));
     context = await chromium.launchPersistentContext(userDataDir, {
-      executablePath: CHROMIUM,
+      executablePath: found.executablePath,
       headless: true,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: CHROMIUM_ARGS,
       viewport: VIEWPORT,
     });
     // Every request any page of the browser makes, and anything the page complains of (a script or style
@@ -87,7 +85,7 @@ if (!existsSync(CHROMIUM)) {
   /** The checks the page shows (not hidden by the filter), by id. */
   const shownChecks = () => page.locator('details.check:visible code').allTextContents();
 
-  describe('the HTML report of a failing run in Chromium', () => {
+  describe(`the HTML report of a failing run in Chromium (${found.source})`, () => {
     it('comes from a run that failed a MUST check and warned of a SHOULD', () => {
       expect(run.stderr).toBe('');
       expect(run.code).toBe(1);
@@ -144,14 +142,14 @@ if (!existsSync(CHROMIUM)) {
       expect(text).toMatch(/response: 200 in \d+ms/);
       expect(text).toContain('Authorization: <redacted>');
       expect(text).toMatch(/reproduce: (sh \S+reproduce\/B3\.unknown-id-404\.sh|curl )/);
-      expect(text).toContain(`replay: conformance run --seed ${SEED} --only ${mustMutant.breaks} --interface b`);
+      expect(text).toContain(`replay: npx conformance run --seed ${SEED} --only ${mustMutant.breaks} --interface b`);
       // A warning is listed closed under its operation; its evidence is one click away.
       const warning = page.locator('details.check.warning', { has: page.locator(`code:text-is("${shouldMutant.breaks}")`) });
       expect(await warning.getAttribute('open')).toBeNull();
       expect(await warning.locator('pre').isVisible()).toBe(false);
       await warning.locator('summary').click();
       expect(await warning.locator('pre').isVisible()).toBe(true);
-      expect(await warning.locator('pre').innerText()).toContain(`replay: conformance run --seed ${SEED} --only ${shouldMutant.breaks}`);
+      expect(await warning.locator('pre').innerText()).toContain(`replay: npx conformance run --seed ${SEED} --only ${shouldMutant.breaks}`);
       await warning.locator('summary').click();
     });
 

@@ -154,20 +154,25 @@ describe('huge bodies are refused without being held', () => {
     await stillServing();
   });
 
-  /** Streams a chunked body without end; resolves with the bytes sent before the server cut the connection. */
+  /**
+   * Streams a chunked body that never ends: the client writes as fast as the connection takes it and stops
+   * only when the connection closes (or when `raw` gives up after its far limit, which the test sees as "not
+   * closed by the server"). Nothing bounds it in bytes, so a connection the server closed was closed while
+   * the body was still coming, however fast this machine pushes bytes through loopback. Resolves with the
+   * bytes written before the cut.
+   */
   function endless(port: number, head: string): Promise<{ sentMB: number; answer: string; closedByServer: boolean }> {
     let sent = 0;
     const chunk = Buffer.alloc(256 * 1024, 0x61);
+    const frame = Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]);
     return raw(
       port,
       (s) => {
         s.write(head);
         const pump = () => {
-          while (!s.destroyed && sent < 1024 * 1024 * 1024) {
+          while (!s.destroyed) {
             sent += chunk.length;
-            s.write(`${chunk.length.toString(16)}\r\n`);
-            s.write(chunk);
-            if (!s.write('\r\n')) return void s.once('drain', pump);
+            if (!s.write(frame)) return void s.once('drain', pump);
           }
         };
         pump();
@@ -198,11 +203,9 @@ describe('huge bodies are refused without being held', () => {
     expect(noKey.answer).toMatch(/^HTTP\/1\.1 401 /);
     expect(noRoute.answer).toMatch(/^HTTP\/1\.1 404 /);
     expect(noToken.answer).toMatch(/^HTTP\/1\.1 401 /);
-    for (const r of [noKey, noRoute, noToken]) {
-      // Cut by the server while the body was still coming (the client would send up to 1 GiB).
-      expect(r.closedByServer).toBe(true);
-      expect(r.sentMB).toBeLessThan(1024);
-    }
+    // The client never ends these bodies: a connection closed by the server was cut while the body was still
+    // coming, by the grace after the answer (Node alone would drain it for as long as it came).
+    for (const r of [noKey, noRoute, noToken]) expect(r.closedByServer).toBe(true);
     await stillServing();
   });
 });

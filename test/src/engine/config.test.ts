@@ -1,11 +1,12 @@
-import { describe, it, expect } from 'vitest';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { afterAll, describe, it, expect } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { resolveRunConfig } from '../../../src/engine/config.ts';
 import { UsageError } from '../../../src/engine/errors.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'cf-config-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 function profile(content: string): string {
   const file = join(dir, `p${Math.random().toString(36).slice(2)}.json`);
   writeFileSync(file, content);
