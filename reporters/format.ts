@@ -129,10 +129,14 @@ function shellWord(s: string): string {
   return /^[A-Za-z0-9_@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
 }
 
-/** The command line that replays one check with the run's seed: the same failure, the same counterexample. */
+/**
+ * The command line that replays one check with the run's seed: the same failure, the same counterexample.
+ * Pasted as printed it runs, in a clone of the tool and where the package is installed (npx finds its bin);
+ * the credentials come from where the run took them (the environment or the profile).
+ */
 export function replayHint(check: Pick<CheckResult, 'replay'>): string | undefined {
   if (!check.replay?.length) return undefined;
-  return `conformance run ${check.replay.map((f) => shellWord(cleanLine(f))).join(' ')}`;
+  return `npx conformance run ${check.replay.map((f) => shellWord(cleanLine(f))).join(' ')}`;
 }
 
 /**
@@ -154,7 +158,7 @@ export function detailLines(check: CheckResult, opts: DetailOptions): string[] {
   // A script is shown whole (cut, it would not run); a curl line within the limit.
   else if (check.reproduce) lines.push(...labelled('reproduce', clean(check.reproduce.startsWith('#!') ? check.reproduce : excerpt(check.reproduce, opts.curlLimit))));
   const replay = replayHint(check);
-  if (replay) lines.push(`replay: ${replay} (same credentials)`);
+  if (replay) lines.push(`replay: ${replay}`);
   const p = check.property;
   if (p) {
     const facts = [`seed ${cleanLine(p.seed)}`, `path ${cleanLine(p.path)}`, `${cleanLine(p.numRuns)} runs`];

@@ -41,6 +41,12 @@ step "npx conformance run (the embedded reference servers)"
 npx --no-install conformance run --output-dir "$WORK/reports" > "$WORK/run.log" 2>&1 || { cat "$WORK/run.log" >&2; echo "pack-check: conformance run failed" >&2; exit 1; }
 tail -n 3 "$WORK/run.log"
 
+step "npx conformance init: its \$schema names a file the package holds"
+npx --no-install conformance init --interface a --output "$WORK/app/profile.json" > /dev/null
+SCHEMA="$(node -p 'require("./profile.json").$schema')"
+test "$SCHEMA" = "./node_modules/conformance/schemas/profile.schema.json" || { echo "pack-check: init wrote \$schema $SCHEMA" >&2; exit 1; }
+test -f "$SCHEMA" || { echo "pack-check: init's \$schema $SCHEMA is not in the package" >&2; exit 1; }
+
 step "import('conformance')"
 node --input-type=module -e "
 const { run, serve, simulate, checks } = await import('conformance');

@@ -2,12 +2,14 @@
 // This file runs from src/ (tests, tsx) and from dist/src/ (the built package): package.json is one or two
 // folders up, and the first one found that names this package is ours.
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
-function readPackage(): { name: string; version: string } {
+function readPackage(): { name: string; version: string; root: string } {
   for (const rel of ['../package.json', '../../package.json']) {
     try {
-      const pkg = JSON.parse(readFileSync(new URL(rel, import.meta.url), 'utf8')) as { name?: string; version?: string };
-      if (pkg.name === 'conformance' && typeof pkg.version === 'string') return { name: pkg.name, version: pkg.version };
+      const url = new URL(rel, import.meta.url);
+      const pkg = JSON.parse(readFileSync(url, 'utf8')) as { name?: string; version?: string };
+      if (pkg.name === 'conformance' && typeof pkg.version === 'string') return { name: pkg.name, version: pkg.version, root: fileURLToPath(new URL('./', url)) };
     } catch {
       // not there: the next candidate
     }
@@ -15,4 +17,7 @@ function readPackage(): { name: string; version: string } {
   throw new Error('package.json of conformance not found beside the code');
 }
 
-export const TOOL = { name: 'conformance', version: readPackage().version } as const;
+const pkg = readPackage();
+export const TOOL = { name: 'conformance', version: pkg.version } as const;
+/** The folder of the package (the repository, or node_modules/conformance): files shipped beside the code. */
+export const PACKAGE_ROOT = pkg.root;

@@ -6,9 +6,21 @@ import { executeRun } from '../engine/run.ts';
 import { UsageError } from '../engine/errors.ts';
 import type { Reporter, RunReport } from '../engine/types.ts';
 import type { RunOptions } from './types.ts';
-import { targetFlagsOf } from './options.ts';
+import { checkOptionKeys, targetFlagsOf, TARGET_OPTION_KEYS } from './options.ts';
+
+/** Every key run() takes: a key outside it is a mistake to report, not to ignore (a typo would drop a bound). */
+const RUN_OPTION_KEYS = [
+  ...TARGET_OPTION_KEYS,
+  'interfaces', 'reporters', 'seed', 'runs', 'only', 'exclude', 'maxTime', 'maxFailures', 'keepFailed',
+  'load', 'loadMaxRequests', 'loadMaxSeconds', 'concurrency', 'maxRate', 'color',
+] as const satisfies readonly (keyof RunOptions)[];
+// Compile-time: every key of RunOptions is listed above.
+type Unlisted = Exclude<keyof RunOptions, (typeof RUN_OPTION_KEYS)[number]>;
+const everyKeyListed: Unlisted extends never ? true : Unlisted = true;
+void everyKeyListed;
 
 export async function run(options: RunOptions = {}): Promise<RunReport> {
+  checkOptionKeys('run', options, RUN_OPTION_KEYS);
   const named: string[] = [];
   const objects: Reporter[] = [];
   for (const r of options.reporters ?? []) {
@@ -23,6 +35,10 @@ export async function run(options: RunOptions = {}): Promise<RunReport> {
       seed: options.seed,
       runs: options.runs,
       only: options.only,
+      exclude: options.exclude,
+      maxTime: options.maxTime,
+      maxFailures: options.maxFailures,
+      keepFailed: options.keepFailed,
       load: options.load,
       loadMaxRequests: options.loadMaxRequests,
       loadMaxSeconds: options.loadMaxSeconds,

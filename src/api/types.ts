@@ -59,6 +59,14 @@ export interface RunOptions extends TargetOptions {
   runs?: number;
   /** Check id globs to run. */
   only?: string[];
+  /** Check id globs to leave out (`--exclude`). */
+  exclude?: string[];
+  /** Seconds the whole run may take (`--max-time`): then running checks stop, the rest are skipped, cleanup runs. */
+  maxTime?: number;
+  /** Stop after this many MUST failures (`--max-failures`). */
+  maxFailures?: number;
+  /** Keep the resources of failed checks on the target, listed by id, instead of deleting them (`--keep-failed`). */
+  keepFailed?: boolean;
   /** Add the throttling phase. */
   load?: boolean;
   loadMaxRequests?: number;

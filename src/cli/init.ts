@@ -1,17 +1,18 @@
 // `conformance init`: writes a starting profile, commented through `//` keys (JSON has none of its own) and
 // tied to the profile's JSON Schema through "$schema". On a terminal it asks; otherwise it takes flags.
 import { existsSync, writeFileSync } from 'node:fs';
-import { dirname, relative, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { createInterface } from 'node:readline';
 import { DEFAULT_API_KEY_HEADER, DEFAULT_FIXTURES_B, DEFAULT_MATERIAL_LINK, DEFAULT_OPERATIONS_A, DEFAULT_OPERATIONS_B, DEFAULT_TOKEN_PATH } from '../defaults.ts';
 import { checkUrl } from '../engine/config.ts';
 import { UsageError } from '../engine/errors.ts';
 import { checkProfile } from '../profile/load.ts';
+import { PACKAGE_ROOT } from '../version.ts';
 import { argReaders } from './args.ts';
 
 export const DEFAULT_PROFILE_FILE = 'conformance.profile.json';
-const SCHEMA_FILE = fileURLToPath(new URL('../../schemas/profile.schema.json', import.meta.url));
+// Shipped in the package at this path (package.json "files"), from the source tree and from dist/ alike.
+const SCHEMA_FILE = join(PACKAGE_ROOT, 'schemas', 'profile.schema.json');
 
 export interface InitAnswers {
   interfaces: ('a' | 'b')[];

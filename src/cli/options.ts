@@ -42,7 +42,7 @@ export function runOptions(y: Argv) {
     .option('max-rate', { type: 'number', describe: 'requests per second at most, retries included (a politeness bound for shared systems)' })
     .option('keep-failed', { type: 'boolean', describe: 'keep the resources of failed checks on the target (listed by id) instead of deleting them' })
     .option('certify', { type: 'string', describe: 'write a certification bundle to this new directory and <dir>.tar.gz (a complete run only)' })
-    .option('product', { type: 'string', describe: 'with --certify: the product under test, "<name> <version>"' })
+    .option('product', { type: 'string', describe: 'with --certify (required there): the product under test, "<name> <version>"' })
     .option('sign-key', { type: 'string', describe: 'with --certify: Ed25519 private key (PEM file) that signs SHA256SUMS' });
 }
 

@@ -33,6 +33,8 @@ export async function runCommand(args: RunArgs, io: { stdout: NodeJS.WritableStr
   const config = resolveRunConfig(toRunFlags(args));
   if (args.certify === undefined && (args.product !== undefined || args['sign-key'] !== undefined)) throw new UsageError('--product and --sign-key go with --certify <dir>');
   if (args.certify === '' || args.certify === true) throw new UsageError('--certify needs a directory: --certify <dir>');
+  // A bundle certifies a product: without its name and version it certifies nothing a reader can check.
+  if (args.certify !== undefined && args.product === undefined) throw new UsageError('--certify needs --product "<name> <version>": the product the bundle certifies');
   if (args.certify !== undefined) (await import('../certify/run.ts')).refusePartial(config);
   const controller = new AbortController();
   let signals = 0;

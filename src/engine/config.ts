@@ -106,6 +106,11 @@ export interface RunConfig {
   keepFailed: boolean;
   /** The profile file and the --target flag as given: replay hints repeat them. */
   profilePath?: string;
+  /**
+   * The secrets the run took from the profile file (neither a flag nor the environment gave them), and the
+   * file's absolute path: reproduction scripts read them from there when the environment does not give them.
+   */
+  secretsInProfile?: { file: string; apiKey: boolean; clientSecret: boolean; bearerToken: boolean };
   targetFlag?: string;
   /** Requests per second at most (`--max-rate`); undefined: unbounded. */
   maxRate?: number;
@@ -231,6 +236,16 @@ export function resolveRunConfig(flags: RunFlags, env: NodeJS.ProcessEnv = proce
     maxRate: rate(flags.maxRate),
     ...(flags.config ? { profilePath: flags.config } : {}),
     ...(targetFlag ? { targetFlag } : {}),
+    ...(flags.config
+      ? {
+          secretsInProfile: {
+            file: resolvePath(flags.config),
+            apiKey: flags.apiKey === undefined && env.CONFORMANCE_API_KEY === undefined && profile.a?.apiKey !== undefined,
+            clientSecret: flags.clientSecret === undefined && env.CONFORMANCE_CLIENT_SECRET === undefined && po?.clientSecret !== undefined,
+            bearerToken: flags.bearerToken === undefined && env.CONFORMANCE_BEARER_TOKEN === undefined && profile.b?.bearerToken !== undefined,
+          },
+        }
+      : {}),
   };
 }
 

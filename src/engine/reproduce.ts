@@ -9,12 +9,19 @@ import { entryKey, type Chain } from './chain.ts';
 import type { LedgerEntry } from './ledger.ts';
 import type { Exchange } from './types.ts';
 
-/** How the script gets the credentials the run used; secrets always come from the environment. */
+/** Where the profile file the run read holds the secret: the script reads it there unless the environment gives it. */
+export interface SecretInProfile {
+  file: string;
+  path: string[];
+}
+
+/** How the script gets the credentials the run used; the secret comes from the environment, else from the profile. */
 export type ScriptAuth =
-  | { kind: 'apiKey'; header: string }
-  | { kind: 'bearer' }
+  | { kind: 'apiKey'; header: string; secretInProfile?: SecretInProfile }
+  | { kind: 'bearer'; secretInProfile?: SecretInProfile }
   | {
       kind: 'oauth';
+      secretInProfile?: SecretInProfile;
       tokenUrl: string;
       /** The configured client id, when it is no secret: the default of CONFORMANCE_CLIENT_ID. */
       clientId?: string;
@@ -164,8 +171,9 @@ export function reproductionScript(input: ScriptInput): string {
     comment(`The run saw: ${input.message}`),
   ];
   const word = (w: string) => (/^[A-Za-z0-9_@%+=:,./-]+$/.test(w) ? w : shellQuote(w));
-  if (input.replay?.length) out.push(comment(`The check alone: conformance run ${input.replay.map(word).join(' ')}`, 2000));
-  out.push('# Needs curl and node. Secrets come from the environment; none is written here.');
+  if (input.replay?.length) out.push(comment(`The check alone: npx conformance run ${input.replay.map(word).join(' ')}`, 2000));
+  const profile = auth?.secretInProfile;
+  out.push(`# Needs curl and node. Secrets come from the environment${profile ? `, else from the profile ${profile.file}` : ''}; none is written here.`);
   if (chain.exchanges.length > steps.length) out.push(`# The chain had ${chain.exchanges.length} requests: this script sends the first ${steps.length}.`);
   out.push(
     'set -u',
@@ -174,12 +182,18 @@ export function reproductionScript(input: ScriptInput): string {
     `show() { printf '\\n=== %s\\n' "$1"; cat "$2"; printf '\\n'; }`,
     `field() { node -e '${FIELD_JS}' "$1" "$2"; }`,
   );
+  /** `VAR=${VAR:-<its value in the profile>}`: the environment wins, as it did for the run. */
+  const fromProfile = (variable: string) => {
+    if (profile) out.push(`${variable}=\${${variable}:-$(field ${shellQuote(profile.file)} ${shellQuote(JSON.stringify(profile.path))})}`);
+  };
+  const orProfile = profile ? ` (or keep it in ${profile.path.join('.')} of ${profile.file})` : '';
 
   if (auth?.kind === 'oauth' && uses(TOKEN_VAR)) {
     if (auth.clientId) out.push(`CONFORMANCE_CLIENT_ID=\${CONFORMANCE_CLIENT_ID:-${shellQuote(auth.clientId)}}`);
+    fromProfile('CONFORMANCE_CLIENT_SECRET');
     out.push(
       ': "${CONFORMANCE_CLIENT_ID:?set CONFORMANCE_CLIENT_ID to the OAuth client id}"',
-      ': "${CONFORMANCE_CLIENT_SECRET:?set CONFORMANCE_CLIENT_SECRET to the OAuth client secret}"',
+      `: "\${CONFORMANCE_CLIENT_SECRET:?set CONFORMANCE_CLIENT_SECRET to the OAuth client secret${orProfile}}"`,
       'export CONFORMANCE_CLIENT_ID CONFORMANCE_CLIENT_SECRET',
       `# An access token through the client credentials grant (${auth.authMethod}), as the run got its own.`,
     );
@@ -196,9 +210,13 @@ export function reproductionScript(input: ScriptInput): string {
     }
     out.push(`CONFORMANCE_BEARER_TOKEN=$(field "$out/token" '["access_token"]') || { echo 'no access token:'; cat "$out/token"; exit 1; }`);
   } else if (uses(TOKEN_VAR)) {
-    out.push(': "${CONFORMANCE_BEARER_TOKEN:?set CONFORMANCE_BEARER_TOKEN to an access token of the platform}"');
+    fromProfile('CONFORMANCE_BEARER_TOKEN');
+    out.push(`: "\${CONFORMANCE_BEARER_TOKEN:?set CONFORMANCE_BEARER_TOKEN to an access token of the platform${orProfile}}"`);
   }
-  if (auth?.kind === 'apiKey' && uses(KEY_VAR)) out.push(`: "\${CONFORMANCE_API_KEY:?set CONFORMANCE_API_KEY to the interface A key (header ${auth.header})}"`);
+  if (auth?.kind === 'apiKey' && uses(KEY_VAR)) {
+    fromProfile('CONFORMANCE_API_KEY');
+    out.push(`: "\${CONFORMANCE_API_KEY:?set CONFORMANCE_API_KEY to the interface A key (header ${auth.header})${orProfile}}"`);
+  }
 
   steps.forEach((x, i) => {
     const n = String(i + 1);

@@ -1,5 +1,5 @@
-// Where reproduction scripts go and how they get credentials: the grant or key the run used, with every
-// secret left to the environment.
+// Where reproduction scripts go and how they get credentials: the grant or key the run used, every secret
+// from the environment, or from the profile file when the run took it from there.
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Secrets } from '../http/secrets.ts';
@@ -10,10 +10,12 @@ import type { InterfaceId } from './types.ts';
 /** Subdirectory of the output directory that holds `<check-id>.sh`. */
 export const SCRIPT_DIR = 'reproduce';
 
-export function scriptAuth(iface: InterfaceId, config: Pick<RunConfig, 'a' | 'b'>, secrets: Secrets): ScriptAuth {
-  if (iface === 'a') return { kind: 'apiKey', header: config.a.apiKeyHeader };
+export function scriptAuth(iface: InterfaceId, config: Pick<RunConfig, 'a' | 'b' | 'secretsInProfile'>, secrets: Secrets): ScriptAuth {
+  const held = config.secretsInProfile;
+  const inProfile = (holds: boolean | undefined, path: string[]) => (held && holds ? { secretInProfile: { file: held.file, path } } : {});
+  if (iface === 'a') return { kind: 'apiKey', header: config.a.apiKeyHeader, ...inProfile(held?.apiKey, ['a', 'apiKey']) };
   const oauth = config.b.oauth;
-  if (config.b.bearerToken || !oauth) return { kind: 'bearer' };
+  if (config.b.bearerToken || !oauth) return { kind: 'bearer', ...inProfile(held?.bearerToken, ['b', 'bearerToken']) };
   // The client id is written as the default only when it is not itself among the secrets.
   const clientId = secrets.redact(oauth.clientId) === oauth.clientId ? oauth.clientId : undefined;
   return {
@@ -22,6 +24,7 @@ export function scriptAuth(iface: InterfaceId, config: Pick<RunConfig, 'a' | 'b'
     ...(clientId ? { clientId } : {}),
     ...(oauth.scope ? { scope: oauth.scope } : {}),
     authMethod: oauth.authMethod ?? 'client_secret_basic',
+    ...inProfile(held?.clientSecret, ['b', 'oauth', 'clientSecret']),
   };
 }
 

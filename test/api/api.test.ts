@@ -4,6 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checks, run, serve, simulate, UsageError, type Reporter, type CheckResult } from 'conformance';
 import { startPlatform, type StartedPlatform } from '../../reference/interface-b/index.ts';
 import { runCli } from '../e2e/cli.ts';
+import { CLIENT_ID, CLIENT_SECRET, startTestPlatform, type TestPlatform } from '../e2e/interface-b-run.ts';
+import { mutant as authNotEnforced } from '../../reference/mutants/interface-b/auth-not-enforced.ts';
+import { mutant as patchIgnored } from '../../reference/mutants/interface-b/patch-ignored.ts';
 
 let platform: StartedPlatform | undefined;
 afterEach(async () => {
@@ -17,6 +20,68 @@ function silenced() {
   const err = vi.spyOn(process.stderr, 'write');
   return () => [...out.mock.calls, ...err.mock.calls].map((c) => String(c[0]));
 }
+
+describe('run() takes every option of `conformance run` and refuses the ones it does not know', () => {
+  let testPlatform: TestPlatform | undefined;
+  afterEach(async () => {
+    await testPlatform?.close();
+    testPlatform = undefined;
+  });
+  const onPlatform = (p: TestPlatform) => ({
+    target: p.p.url,
+    interfaces: ['b' as const],
+    b: { oauth: { tokenUrl: p.p.tokenUrl, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET } },
+    env: {},
+  });
+
+  it('an unknown key, or options that are not an object: a UsageError naming it, nothing run', async () => {
+    const exit = vi.spyOn(process, 'exit');
+    await expect(run({ interfaces: ['a'], maxTimee: 5 } as never)).rejects.toThrow(/^run\(\): unknown option "maxTimee": did you mean "maxTime"\?/);
+    await expect(run({ interfaces: ['a'], excludes: ['A3.*'] } as never)).rejects.toBeInstanceOf(UsageError);
+    await expect(run({ interfaces: ['a'], frobnicate: true } as never)).rejects.toThrow(/unknown option "frobnicate" \(known: a, b, color, concurrency, config, /);
+    await expect(run([] as never)).rejects.toThrow('run(): the options must be an object, got an array');
+    expect(exit).not.toHaveBeenCalled();
+  });
+
+  it('exclude leaves out the checks whose id matches', async () => {
+    const all = await run({ interfaces: ['a'], only: ['A3.*'], runs: 3, seed: 1 });
+    const left = all.checks[0]!.id;
+    const report = await run({ interfaces: ['a'], only: ['A3.*'], exclude: [left], runs: 3, seed: 1 });
+    expect(report.checks.map((c) => c.id)).toEqual(all.checks.map((c) => c.id).filter((id) => id !== left));
+  });
+
+  it('maxFailures stops after that many MUST failures, the rest skipped', async () => {
+    testPlatform = await startTestPlatform(authNotEnforced.options);
+    const auth = ['B.requires-token', 'B.rejects-malformed-token', 'B.rejects-unknown-token'];
+    const report = await run({ ...onPlatform(testPlatform), only: auth, concurrency: 1, maxFailures: 2 });
+    expect(report.stopped?.kind).toBe('max-failures');
+    expect(report.checks.filter((c) => c.status === 'failed')).toHaveLength(2);
+    expect(report.checks.filter((c) => c.status === 'skipped').map((c) => c.message)).toEqual(['not run: the run stopped after 2 MUST failures (--max-failures 2)']);
+  });
+
+  it('maxTime bounds the whole run: stopped, the rest skipped, what it created deleted', async () => {
+    testPlatform = await startTestPlatform();
+    // A thousandth of a second: no run of interface B ends within it, on any machine.
+    const report = await run({ ...onPlatform(testPlatform), maxTime: 0.001 });
+    expect(report.stopped?.kind).toBe('max-time');
+    expect(report.checks.filter((c) => c.status === 'skipped' && /time bound was reached/.test(c.message)).length).toBeGreaterThan(0);
+    expect(report.cleanup?.leftBehind ?? []).toEqual([]);
+    expect(testPlatform.p.store.count()).toBe(0);
+  });
+
+  it('keepFailed keeps the resources of failed checks on the target and lists them', async () => {
+    testPlatform = await startTestPlatform(patchIgnored.options);
+    const report = await run({ ...onPlatform(testPlatform), only: [patchIgnored.breaks], keepFailed: true });
+    expect(report.checks.find((c) => c.id === patchIgnored.breaks)?.status).toBe('failed');
+    const kept = report.cleanup?.kept ?? [];
+    expect(kept.length).toBeGreaterThan(0);
+    expect(testPlatform.p.store.count()).toBe(kept.length);
+    // Without it the same run deletes them.
+    const again = await run({ ...onPlatform(testPlatform), only: [patchIgnored.breaks] });
+    expect(again.cleanup?.kept ?? []).toEqual([]);
+    expect(testPlatform.p.store.count()).toBe(kept.length);
+  });
+});
 
 describe('run()', () => {
   it('writes nothing without reporters and resolves with the report', async () => {

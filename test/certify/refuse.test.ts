@@ -32,20 +32,24 @@ describe('run --certify refuses a partial run', () => {
     await expect(readdir(dir)).rejects.toThrow(); // nothing written
   });
 
-  it('refuses --product without --certify, and a directory that is not empty', async () => {
+  it('refuses --product without --certify, --certify without --product, and a directory that is not empty', async () => {
     const lone = await runCli(['run', '--product', 'Reference 1.0', '--only', 'none']);
     expect(lone.code).toBe(2);
     expect(lone.stderr).toContain('--product and --sign-key go with --certify <dir>');
     const bare = await runCli(['run', '--certify', join(work, 'bare'), '--product', 'Reference']);
     expect(bare.code).toBe(2);
     expect(bare.stderr).toContain('--product must be "<name> <version>", got "Reference"');
+    const unnamed = await runCli(['run', '--certify', join(work, 'unnamed')]);
+    expect(unnamed.code).toBe(2);
+    expect(unnamed.stderr).toBe('conformance: --certify needs --product "<name> <version>": the product the bundle certifies\n');
+    await expect(readdir(join(work, 'unnamed'))).rejects.toThrow(); // nothing written
     const empty = await runCli(['run', '--certify', '']);
     expect(empty.code).toBe(2);
     expect(empty.stderr).toContain('--certify needs a directory');
     const full = join(work, 'full');
     await mkdir(full);
     await writeFile(join(full, 'old.txt'), 'x');
-    const res = await runCli(['run', '--certify', full]);
+    const res = await runCli(['run', '--certify', full, '--product', 'Reference 1.0']);
     expect(res.code).toBe(2);
     expect(res.stderr).toContain('the directory is not empty');
   });

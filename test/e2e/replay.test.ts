@@ -11,7 +11,8 @@ import { listOffsetIgnored } from '../../reference/mutants/interface-b/list-offs
 import { mutant as replaceAddsCopy } from '../../reference/mutants/interface-a/replace-adds-copy.ts';
 import { startDocumentHolder } from '../../reference/interface-a/index.ts';
 import { CLIENT_ID, CLIENT_SECRET, startTestPlatform } from './interface-b-run.ts';
-import { runCli } from './cli.ts';
+import { spawn } from 'node:child_process';
+import { ROOT, runCli } from './cli.ts';
 import type { MutantB } from '../../reference/mutants/interface-b/mutant.ts';
 import type { CheckResult, RunReport } from '../../src/engine/types.ts';
 
@@ -44,24 +45,33 @@ export function shellWords(line: string): string[] {
 /** The flags of the `replay:` line printed under the failure of `id`. */
 function printedReplay(stdout: string, id: string): string[] {
   const block = stdout.slice(stdout.indexOf(`FAILED ${id} `));
-  const m = /^\s*replay: conformance run (.*) \(same credentials\)$/m.exec(block);
+  const m = /^\s*replay: npx conformance run (.*)$/m.exec(block);
   expect(m, `a replay line under ${id} in:\n${block.slice(0, 3000)}`).not.toBeNull();
   return shellWords(m![1]);
 }
 
-const started = Date.now();
+/**
+ * The reference platform's clock in these tests: a millisecond a reading from a fixed instant. The times the
+ * run's data was made are then known exactly, however long the runs take: from CLOCK_ORIGIN on (a day of
+ * readings is far more than any run here makes).
+ */
+const CLOCK_ORIGIN = Date.UTC(2031, 6, 14, 9, 26, 53);
+function platformClock(): () => number {
+  let readings = 0;
+  return () => CLOCK_ORIGIN + readings++;
+}
+const madeByTheRun = (iso: string) => Date.parse(iso) >= CLOCK_ORIGIN && Date.parse(iso) < CLOCK_ORIGIN + 86_400_000;
 
 /**
  * What must be the same in a replay. Drawn afresh by each run, and so left out: the names of a run's own
- * data (`cf-…`, unique so that runs never mix) and the times the run's data was made (within this test).
+ * data (`cf-…`, unique so that runs never mix) and the times the run's data was made (on the platform's clock).
  */
 function failureOf(c: CheckResult | undefined) {
   expect(c, 'the check is in the report').toBeDefined();
-  const now = (iso: string) => Date.parse(iso) >= started - 1000 && Date.parse(iso) <= Date.now() + 1000;
   const norm = (s: string | undefined) =>
     s
       ?.replace(/cf-[0-9a-z]+-[0-9a-f]{8}(?:-[a-z0-9]+)*-[0-9a-f]{10}|cf-[0-9a-z]+-[0-9a-f]{8}/g, 'cf-<own>')
-      .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z/g, (iso) => (now(iso) ? '<time of the run>' : iso));
+      .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z/g, (iso) => (madeByTheRun(iso) ? '<time of the run>' : iso));
   return {
     status: c!.status,
     message: norm(c!.message),
@@ -77,7 +87,7 @@ async function reportOf(dir: string): Promise<RunReport> {
 }
 
 async function roundTripB(mutant: MutantB, only: string, property: boolean) {
-  const platform = await startTestPlatform(mutant.options);
+  const platform = await startTestPlatform({ ...mutant.options, now: platformClock() });
   try {
     const dir = await tempDir();
     const profile = join(dir, 'profile.json');
@@ -122,6 +132,45 @@ describe('the replay hint', () => {
 
   it('replays a list check with the same counterexample', async () => {
     await roundTripB(listOffsetIgnored, 'B1.o*', true);
+  });
+
+  it('runs as printed: the line pasted into a shell in the clone fails the same check the same way', async () => {
+    const platform = await startTestPlatform(missingFieldWrongSource.options);
+    try {
+      const dir = await tempDir();
+      const profile = join(dir, 'profile.json');
+      // The secret is in the profile: the pasted line needs nothing in the environment.
+      await writeFile(profile, JSON.stringify({ b: { target: platform.p.url, oauth: { tokenUrl: platform.p.tokenUrl, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET } } }));
+      const first = await runCli(['run', '--interface', 'b', '--config', profile, '--seed', SEED, '--runs', '20', '--only', 'B2.missing-*']);
+      expect(first.code).toBe(1);
+      const id = missingFieldWrongSource.breaks;
+      const block = first.stdout.slice(first.stdout.indexOf(`FAILED ${id} `));
+      const line = /^\s*replay: (.*)$/m.exec(block)?.[1];
+      expect(line, block.slice(0, 2000)).toMatch(/^npx conformance run /);
+      const message = /^\s*message: (.*)$/m.exec(block)?.[1];
+      const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0' };
+      for (const k of Object.keys(env)) if (k.startsWith('CONFORMANCE_')) delete env[k];
+      const pasted = await new Promise<{ code: number | null; out: string }>((resolve, reject) => {
+        const child = spawn('sh', ['-c', line!], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+        let out = '';
+        child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
+        child.stderr.setEncoding('utf8').on('data', (d: string) => (out += d));
+        const timer = setTimeout(() => child.kill('SIGKILL'), 90_000);
+        child.on('error', reject);
+        child.on('close', (code) => {
+          clearTimeout(timer);
+          resolve({ code, out });
+        });
+      });
+      expect(pasted.code, pasted.out).toBe(1);
+      expect(pasted.out).toContain(`FAILED ${id} `);
+      expect(pasted.out).toMatch(/0 passed, 1 failed/);
+      const again = /^\s*message: (.*)$/m.exec(pasted.out.slice(pasted.out.indexOf(`FAILED ${id} `)))?.[1];
+      const own = (s: string | undefined) => s?.replace(/cf-[0-9a-z]+-[0-9a-f]{8}/g, 'cf-<own>');
+      expect(own(again)).toBe(own(message));
+    } finally {
+      await platform.close();
+    }
   });
 
   it('replays an interface A check, its target flag included', async () => {

@@ -69,11 +69,15 @@ function secretsOf(platform: TestPlatform): string[] {
   return [CLIENT_SECRET, Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).toString('base64'), ...platform.issuedTokens];
 }
 
-async function runB(platform: TestPlatform, dir: string, extra: string[] = []) {
+/** A run of interface B with the secret in the profile, or (`secretInEnv`) in the environment only. */
+async function runB(platform: TestPlatform, dir: string, extra: string[] = [], secretInEnv = false) {
   const profile = join(dir, 'profile.json');
-  await writeFile(profile, JSON.stringify({ b: { target: platform.p.url, oauth: { tokenUrl: platform.p.tokenUrl, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET } } }));
+  const oauth = { tokenUrl: platform.p.tokenUrl, clientId: CLIENT_ID, ...(secretInEnv ? {} : { clientSecret: CLIENT_SECRET }) };
+  await writeFile(profile, JSON.stringify({ b: { target: platform.p.url, oauth } }));
   const out = join(dir, 'reports');
-  const res = await runCli(['run', '--interface', 'b', '--config', profile, '--seed', '4711', '--runs', '20', '--reporter', 'console', '--reporter', 'json', '--output-dir', out, ...extra]);
+  const res = await runCli(['run', '--interface', 'b', '--config', profile, '--seed', '4711', '--runs', '20', '--reporter', 'console', '--reporter', 'json', '--output-dir', out, ...extra], {
+    env: { CONFORMANCE_CLIENT_SECRET: secretInEnv ? CLIENT_SECRET : undefined },
+  });
   const report = JSON.parse(await readFile(join(out, 'conformance-report.json'), 'utf8')) as RunReport;
   return { res, report, out };
 }
@@ -104,14 +108,10 @@ describe('the reproduction script', () => {
       for (const s of secretsOf(platform)) expect(script).not.toContain(s);
       expect(storeOf(platform.p.server)!.count(), 'the run deleted what it created').toBe(0);
 
-      // Without the secret it says what is missing, and sends nothing.
+      // The run read the secret from the profile: so does the script, with nothing in the environment.
+      expect(script).toContain(`CONFORMANCE_CLIENT_SECRET=\${CONFORMANCE_CLIENT_SECRET:-$(field '${join(dir, 'profile.json')}' '["b","oauth","clientSecret"]')}`);
       const before = seen.length;
-      const bare = await sh(file, {});
-      expect(bare.code).not.toBe(0);
-      expect(bare.stderr).toContain('CONFORMANCE_CLIENT_SECRET');
-      expect(seen.length).toBe(before);
-
-      const replay = await sh(file, { CONFORMANCE_CLIENT_SECRET: CLIENT_SECRET });
+      const replay = await sh(file, {});
       expect(replay.stderr).toBe('');
       expect(replay.code).toBe(0);
       const steps = sections(replay.stdout);
@@ -137,6 +137,36 @@ describe('the reproduction script', () => {
 
       expect(storeOf(platform.p.server)!.count(), 'the script deleted what it created').toBe(0);
       for (const s of secretsOf(platform)) expect(replay.stdout).not.toContain(s);
+    } finally {
+      await platform.close();
+    }
+  });
+
+  it('of a run whose secret came from the environment: without it, says what is missing and sends nothing; with it, replays', async () => {
+    const platform = await startTestPlatform(patchIgnored.options);
+    const seen: string[] = [];
+    platform.p.server.prependListener('request', (req) => seen.push(`${req.method} ${req.url}`));
+    try {
+      const dir = await tempDir();
+      const { res, out } = await runB(platform, dir, ['--only', B4], true);
+      expect(res.code).toBe(1);
+      const file = join(out, 'reproduce', `${B4}.sh`);
+      const script = await readFile(file, 'utf8');
+      // The profile holds no secret: the script does not look there.
+      expect(script).not.toMatch(/\$\(field '[^']*profile\.json'/);
+      for (const s of secretsOf(platform)) expect(script).not.toContain(s);
+      const before = seen.length;
+      const bare = await sh(file, {});
+      expect(bare.code).not.toBe(0);
+      expect(bare.stderr).toContain('set CONFORMANCE_CLIENT_SECRET to the OAuth client secret');
+      expect(seen.length).toBe(before);
+      const replay = await sh(file, { CONFORMANCE_CLIENT_SECRET: CLIENT_SECRET });
+      expect(replay.code, replay.stderr).toBe(0);
+      expect(sections(replay.stdout).map((s) => s.status)).toEqual([201, 200, 200, 200, 200]);
+      // The environment wins over the profile, as it did for the run: a wrong secret there is refused.
+      const wrong = await sh(file, { CONFORMANCE_CLIENT_SECRET: 'not-the-secret' });
+      expect(wrong.code).not.toBe(0);
+      expect(wrong.stdout).toMatch(/no access token/);
     } finally {
       await platform.close();
     }

@@ -26,7 +26,7 @@ describe('the packed package', () => {
   const paths = info.files.map((f) => f.path);
 
   it('holds the bin, the compiled entry with its types, the mutants, licence, changelog and readme', () => {
-    for (const p of ['bin/conformance.js', 'dist/src/index.js', 'dist/src/index.d.ts', 'dist/src/cli/main.js', 'LICENSE', 'CHANGELOG.md', 'README.md', 'package.json']) {
+    for (const p of ['bin/conformance.js', 'dist/src/index.js', 'dist/src/index.d.ts', 'dist/src/cli/main.js', 'LICENSE', 'CHANGELOG.md', 'README.md', 'package.json', 'schemas/profile.schema.json']) {
       expect(paths, p).toContain(p);
     }
     expect(paths.some((p) => p.startsWith('dist/reference/mutants/interface-a/') && p.endsWith('.js'))).toBe(true);

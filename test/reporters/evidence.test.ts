@@ -62,7 +62,7 @@ describe('reproduction in the reports', () => {
     const out = await consoleOf(withCheck(failed({ reproduceFile: '/tmp/r/reproduce/B4.patch-applies-sent-fields.sh' })));
     expect(out).toContain('reproduce: sh /tmp/r/reproduce/B4.patch-applies-sent-fields.sh');
     expect(out).not.toContain('# Reproduces B4.x');
-    expect(out).toContain("replay: conformance run --seed 42 --only B4.patch-applies-sent-fields --interface b --config 'my profile.json' (same credentials)");
+    expect(out).toContain("replay: npx conformance run --seed 42 --only B4.patch-applies-sent-fields --interface b --config 'my profile.json'");
     expect(out).toContain('chain: POST 201, PATCH 200, GET 200');
     expect(out).toContain('1 kept (--keep-failed)');
     expect(out).toContain('kept: b 7 (B4.patch-applies-sent-fields)');
@@ -84,7 +84,7 @@ describe('reproduction in the reports', () => {
       await reporter.onRunEnd?.(withCheck(failed({ reproduceFile: 'out/reproduce/B4.patch-applies-sent-fields.sh' })));
       const xml = await readFile(reporter.file, 'utf8');
       expect(xml).toContain('reproduce: sh out/reproduce/B4.patch-applies-sent-fields.sh');
-      expect(xml).toContain('replay: conformance run --seed 42 --only B4.patch-applies-sent-fields');
+      expect(xml).toContain('replay: npx conformance run --seed 42 --only B4.patch-applies-sent-fields');
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

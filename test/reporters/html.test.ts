@@ -54,7 +54,7 @@ describe('html reporter', () => {
     // The failure is open and carries its evidence.
     const failure = /<details class="check failed"[^>]*open>[\s\S]*?<\/details>/.exec(html)![0];
     expect(failure).toContain('request: POST http://127.0.0.1:8082/v2/development-actions');
-    expect(failure).toContain('replay: conformance run --seed 42 --only B2.rejects-missing-required-field --interface b --runs 20');
+    expect(failure).toContain('replay: npx conformance run --seed 42 --only B2.rejects-missing-required-field --interface b --runs 20');
     expect(html).toContain('12345678901234567890');
   });
 

@@ -83,7 +83,7 @@ describe('junit reporter', () => {
       "reproduce: curl -sS -i -X POST 'http://127.0.0.1:8082/v2/development-actions'",
       'property: seed 7, path 3:1:0, 100 runs, 4 shrinks',
       'counterexample: [{"name":',
-      'replay: conformance run --seed 42 --only B2.rejects-missing-required-field --interface b --runs 20',
+      'replay: npx conformance run --seed 42 --only B2.rejects-missing-required-field --interface b --runs 20',
     ]) {
       expect(tc).toContain(part);
     }
