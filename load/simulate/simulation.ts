@@ -2,6 +2,7 @@
 // the request cap is reached (or an interruption), then what it created is deleted and the figures are
 // put together. Memory stays flat: histograms, counters and a capped series, nothing per request.
 import { randomBytes } from 'node:crypto';
+import { setMaxListeners } from 'node:events';
 import type { HttpClient } from '../../src/http/client.ts';
 import type { FixtureSet } from '../../generators/fixtureSet.ts';
 import { SimCaller, type CallOutcome, type SimTarget } from './caller.ts';
@@ -63,8 +64,12 @@ export async function runSimulation(input: SimulationInput): Promise<SimulationR
   const picker = new WeightedPicker(settings.mix);
   const requestsBefore = http.stats.requests;
   const retriesBefore = http.stats.retries;
+  const throttledBefore = http.stats.throttled;
   // Iterations get their own signal: an interruption stops new ones at once, the running ones a bit later.
   const iterations = new AbortController();
+  // Every iteration waiting out a Retry-After or a backoff listens on it until its wait ends: under
+  // throttling that is hundreds at once, not a leak, and Node's warning at 11 would only alarm the user.
+  setMaxListeners(0, iterations.signal);
 
   const schedule = startSchedule(
     {
@@ -90,7 +95,12 @@ export async function runSimulation(input: SimulationInput): Promise<SimulationR
   );
 
   const progress = input.onProgress
-    ? setInterval(() => input.onProgress!(recorder.snapshot(now(), schedule.inFlight, schedule.dropped)), input.progressEveryMs ?? 1000)
+    ? setInterval(() => {
+        // 429s as they come: an operation waiting out Retry-After after Retry-After is counted by the
+        // recorder only when it ends, and under heavy throttling few end while the line is shown.
+        const snapshot = recorder.snapshot(now(), schedule.inFlight, schedule.dropped);
+        input.onProgress!({ ...snapshot, throttled: http.stats.throttled - throttledBefore });
+      }, input.progressEveryMs ?? 1000)
     : undefined;
   progress?.unref();
   let result;

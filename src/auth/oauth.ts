@@ -116,14 +116,9 @@ export class OAuthClientCredentials implements AuthProvider {
       this.token = { value, refreshAt: Date.now() + Math.max(0, lifetimeMs - Math.min(REFRESH_MARGIN_MS, lifetimeMs / 10)) };
       return value;
     } catch (err) {
-      // Redacted before the cut, so that a secret cut in two cannot leave its head behind.
-      const safe = this.secrets.redact(answer);
-      const shown = safe.length > 300 ? `${safe.slice(0, 300)}…` : safe;
-      throw new UsageError(
-        this.secrets.redact(
-          `token endpoint ${tokenUrl} refused the client credentials grant: HTTP ${response.status}${shown ? ` ${shown.replace(/\s+/g, ' ').replace(/[\u0000-\u001f\u007f-\u009f]/g, '?')}` : ''} (${reason(err, timeout, requestTimeoutMs)})${tried}`,
-        ),
-      );
+      // Redacted before anything is cut or shown, so that a secret cut in two cannot leave its head behind.
+      const why = timeout.aborted ? `no answer within ${requestTimeoutMs} ms` : refusal(response.status, this.secrets.redact(answer), err);
+      throw new UsageError(this.secrets.redact(`token endpoint ${tokenUrl} refused the client credentials grant: HTTP ${response.status} ${why}${tried}`));
     }
   }
 
@@ -165,6 +160,51 @@ function refusesClient(status: number, answer: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** What to check for each error code of RFC 6749 5.2. */
+const FIXES: Record<string, string> = {
+  invalid_client: 'check the client id and secret (CONFORMANCE_CLIENT_ID and CONFORMANCE_CLIENT_SECRET, or b.oauth) and how they are sent (b.oauth.authMethod)',
+  invalid_scope: 'check --scope (or b.oauth.scope): the platform does not grant it to this client',
+  unauthorized_client: 'this client may not use the client credentials grant: the platform has to allow it',
+  unsupported_grant_type: 'this endpoint does not offer the client credentials grant: is --token-url (or b.oauth.tokenUrl) the right one?',
+  invalid_grant: 'the platform refused the grant itself: check the client and its scope',
+  invalid_request: 'the platform found the request malformed',
+};
+
+/** One line of text from an answer: runs of white space (and an HTML page's tags) made single spaces, control characters shown as ?, bounded. */
+function excerpt(text: string, max = 160, html = false): string {
+  const flat = (html ? text.replace(/<[^>]*>/g, ' ') : text).replace(/\s+/g, ' ').replace(/[\u0000-\u001f\u007f-\u009f]/g, '?').trim();
+  return flat.length > max ? `${flat.slice(0, max)}…` : flat;
+}
+
+/**
+ * Why a token answer could not be used, in the tool's words: the endpoint's `error` and `error_description`
+ * (RFC 6749 5.2) with what to check, or what is wrong with an answer that is no token response (5.1).
+ */
+function refusal(status: number, answer: string, err: unknown): string {
+  let body: Record<string, unknown> | undefined;
+  try {
+    const parsed: unknown = JSON.parse(answer);
+    if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) body = parsed as Record<string, unknown>;
+  } catch {
+    // not JSON: said below
+  }
+  const html = /^\s*</.test(answer);
+  const said = answer.trim() ? `: "${excerpt(answer, 160, html)}"` : ' and an empty body';
+  if (body && typeof body.error === 'string') {
+    const description = typeof body.error_description === 'string' && body.error_description ? ` (${excerpt(body.error_description)})` : '';
+    const fix = FIXES[body.error];
+    return `with error "${excerpt(body.error, 60)}"${description}${fix ? `: ${fix}` : ''}`;
+  }
+  if (status >= 200 && status < 300) {
+    if (!body) return `with ${html ? 'an HTML page' : 'an answer that is not JSON'}, not a token response (RFC 6749 5.1)${said}`;
+    if (typeof body.access_token !== 'string' || body.access_token === '') return 'without an access_token (RFC 6749 5.1)';
+    if (typeof body.token_type !== 'string' || body.token_type.toLowerCase() !== 'bearer') return `with token_type ${JSON.stringify(body.token_type ?? null)}, not Bearer (RFC 6749 7.1)`;
+    return `with a token response the tool cannot use (${excerpt((err as Error)?.message ?? String(err))})`;
+  }
+  if (html) return `with an HTML page, not an OAuth error (RFC 6749 5.2): is --token-url (or b.oauth.tokenUrl) the token endpoint?${said}`;
+  return `without an OAuth error (RFC 6749 5.2)${said}`;
 }
 
 function reason(err: unknown, timeout: AbortSignal, ms: number): string {

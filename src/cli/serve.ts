@@ -1,8 +1,10 @@
 // `conformance serve`: the embedded reference implementation(s) on loopback until Ctrl-C.
 import { randomBytes } from 'node:crypto';
 import { UsageError } from '../engine/errors.ts';
-import { DEFAULT_TOKEN_PATH } from '../defaults.ts';
+import { DEFAULT_API_KEY_HEADER, DEFAULT_TOKEN_PATH } from '../defaults.ts';
 
+/** A shell word: quoted only when it needs to be (the lines below are pasted into a shell). */
+const word = (s: string) => (/^[A-Za-z0-9_@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
 
 function secretArg(flag: unknown, env: string | undefined, name: string): string | undefined {
   const v = flag ?? (env === '' ? undefined : env);
@@ -56,6 +58,11 @@ export async function serveCommand(args: Record<string, unknown>, io: { stdout: 
     const holder = await listening(startDocumentHolder({ port: portA, host, apiKey, apiKeyHeader: String(args['api-key-header']) }), host, portA);
     closers.push(() => holder.close());
     out(`interface A (document holder) on ${holder.url}  header ${holder.apiKeyHeader}${givenKey ? '' : `: ${apiKey}`}`);
+    // What to paste to test it or drive traffic to it: every flag it needs, the key as the environment gives it.
+    const keyVar = givenKey ? '' : `CONFORMANCE_API_KEY=${apiKey} `;
+    const header = holder.apiKeyHeader.toLowerCase() === DEFAULT_API_KEY_HEADER.toLowerCase() ? '' : ` --api-key-header ${word(holder.apiKeyHeader)}`;
+    out(`  run:      ${keyVar}npx conformance run --interface a --target ${holder.url}${header}`);
+    out(`  simulate: ${keyVar}npx conformance simulate --interface a --target ${holder.url}${header} --rate 20 --duration 10`);
   }
   if (ifaces.includes('b')) {
     const { startPlatform } = await import('../../reference/interface-b/index.ts');
@@ -74,6 +81,10 @@ export async function serveCommand(args: Record<string, unknown>, io: { stdout: 
     });
     closers.push(() => platform.close());
     out(`interface B (platform) on ${platform.url}  token ${platform.url}${DEFAULT_TOKEN_PATH}  client ${clientId}${givenSecret ? '' : ` secret ${clientSecret}`}`);
+    const secretVar = givenSecret ? '' : `CONFORMANCE_CLIENT_SECRET=${clientSecret} `;
+    const client = `--target ${platform.url} --client-id ${word(clientId)}`;
+    out(`  run:      ${secretVar}npx conformance run --interface b ${client}`);
+    out(`  simulate: ${secretVar}npx conformance simulate --interface b ${client} --rate 20 --duration 10`);
   }
   out('Ctrl-C to stop');
   await new Promise<void>((resolve) => {

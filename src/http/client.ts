@@ -91,6 +91,8 @@ export interface HttpStats {
   requests: number;
   retries: number;
   waitedMs: number;
+  /** 429 answers received, retried or not (the simulator's live line counts them as they come). */
+  throttled: number;
 }
 
 /** Waits, or rejects with the signal's reason once it aborts: how the client waits out a Retry-After or a backoff. */
@@ -114,7 +116,7 @@ const MEMO_LIMIT = 10_000;
 const MEMO_BYTES = 64 * 1024 * 1024;
 
 export class HttpClient {
-  readonly stats: HttpStats = { requests: 0, retries: 0, waitedMs: 0 };
+  readonly stats: HttpStats = { requests: 0, retries: 0, waitedMs: 0, throttled: 0 };
   private readonly dispatcher: Dispatcher;
   /** Pools of the targets that want a TLS client identity, one per identity. */
   private readonly tlsDispatchers = new Map<ClientTls, Dispatcher>();
@@ -204,6 +206,7 @@ export class HttpClient {
         throw err;
       }
       const { status } = result;
+      if (status === 429) this.stats.throttled++;
       if (req.retry !== false && status === 429 && attempts429 < this.opts.maxRetries429) {
         // Rule 2: retry only after the period Retry-After gives; without a valid one, do not resend.
         const announced = parseRetryAfter(result.headers['retry-after']);

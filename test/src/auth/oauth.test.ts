@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, it, expect, afterEach } from 'vitest';
 import { OAuthClientCredentials } from '../../../src/auth/oauth.ts';
 import { Secrets } from '../../../src/http/secrets.ts';
@@ -59,7 +61,7 @@ describe('OAuth 2.0 client credentials', () => {
     const auth = new OAuthClientCredentials({ tokenUrl: p.tokenUrl, clientId: 'cid', clientSecret: 'a-wrong-secret', requestTimeoutMs: 2000 }, new Secrets());
     const err = await auth.accessToken().catch((e: unknown) => e);
     expect(err).toBeInstanceOf(UsageError);
-    expect((err as Error).message).toMatch(/refused the client credentials grant: HTTP 401 .*invalid_client/);
+    expect((err as Error).message).toMatch(/refused the client credentials grant: HTTP 401 with error "invalid_client".*: check the client id and secret/);
     expect((err as Error).message).not.toContain('a-wrong-secret');
   });
 
@@ -98,5 +100,40 @@ describe('OAuth 2.0 client credentials', () => {
   it('says so when the token endpoint cannot be reached', async () => {
     const auth = new OAuthClientCredentials({ tokenUrl: 'http://127.0.0.1:9/oauth/token', clientId: 'cid', clientSecret: 'the-client-secret', requestTimeoutMs: 2000 }, new Secrets());
     await expect(auth.accessToken()).rejects.toThrow(/token endpoint http:\/\/127\.0\.0\.1:9\/oauth\/token could not be reached/);
+  });
+
+  describe('an answer it cannot use is one line in the tool\'s words, with the endpoint\'s error and error_description', () => {
+    /** A token endpoint that always gives this answer. */
+    async function endpoint(status: number, contentType: string, body: string): Promise<string> {
+      const server = createServer((req, res) => {
+        req.resume();
+        req.on('end', () => res.writeHead(status, { 'content-type': contentType }).end(body));
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      started.push({ close: () => new Promise<void>((resolve) => server.close(() => resolve())) } as StartedPlatform);
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}/token`;
+    }
+    const refused = async (status: number, contentType: string, body: string): Promise<string> => {
+      const tokenUrl = await endpoint(status, contentType, body);
+      const auth = new OAuthClientCredentials({ tokenUrl, clientId: 'cid', clientSecret: 'the-client-secret', authMethod: 'client_secret_post', requestTimeoutMs: 2000 }, new Secrets());
+      const err = (await auth.accessToken().catch((e: unknown) => e)) as Error;
+      expect(err).toBeInstanceOf(UsageError);
+      expect(err.message.split('\n')).toHaveLength(1);
+      return err.message.replace(tokenUrl, '<url>');
+    };
+    const JSON_TYPE = 'application/json';
+
+    it.each([
+      [400, JSON_TYPE, '{"error":"invalid_scope","error_description":"scope  \\u001b[31mfoo\\u001b[0m is not granted"}', 'HTTP 400 with error "invalid_scope" (scope ?[31mfoo?[0m is not granted): check --scope (or b.oauth.scope): the platform does not grant it to this client'],
+      [400, JSON_TYPE, '{"error":"unauthorized_client"}', 'HTTP 400 with error "unauthorized_client": this client may not use the client credentials grant: the platform has to allow it'],
+      [400, JSON_TYPE, '{"error":"something_else","error_description":"why"}', 'HTTP 400 with error "something_else" (why)'],
+      [200, 'text/html', '<html><body><h1>Sign in</h1></body></html>', 'HTTP 200 with an HTML page, not a token response (RFC 6749 5.1): "Sign in"'],
+      [200, JSON_TYPE, '{"token_type":"Bearer","expires_in":60}', 'HTTP 200 without an access_token (RFC 6749 5.1)'],
+      [200, JSON_TYPE, '{"access_token":"abc","token_type":"mac"}', 'HTTP 200 with token_type "mac", not Bearer (RFC 6749 7.1)'],
+      [404, 'text/html', '<!doctype html><title>Not Found</title>', 'HTTP 404 with an HTML page, not an OAuth error (RFC 6749 5.2): is --token-url (or b.oauth.tokenUrl) the token endpoint?: "Not Found"'],
+      [500, 'text/plain', 'upstream timed out', 'HTTP 500 without an OAuth error (RFC 6749 5.2): "upstream timed out"'],
+    ])('HTTP %i %s %s', async (status, type, body, expected) => {
+      expect(await refused(status, type, body)).toBe(`token endpoint <url> refused the client credentials grant: ${expected}`);
+    });
   });
 });

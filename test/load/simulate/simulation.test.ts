@@ -1,0 +1,98 @@
+// What a simulation shows while it runs under throttling: the live line counts 429 answers as they come
+// (not only those of operations that have ended), and hundreds of iterations waiting out a Retry-After at
+// once make Node print no warning. A scripted server answers 429 first; the waits are held by the test.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resolveSimulation } from '../../../load/simulate/config.ts';
+import { executeSimulation, type SimulateIo } from '../../../load/simulate/execute.ts';
+
+const LIST_OK = { data: [], meta: { paging: { totalCount: 0, currentPage: 1 } } };
+const THROTTLED = { message: 'slow down', errors: [{ type: 'TOO_MANY_REQUESTS', message: 'slow down', source: 'test' }] };
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c();
+});
+
+/** Answers the first `throttled` requests 429 with Retry-After: 1, every later one 200 with an empty list. */
+async function throttlingServer(throttled: number): Promise<{ url: string; answered429: () => number }> {
+  let seen = 0;
+  let answered429 = 0;
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    req.resume();
+    req.on('end', () => {
+      const limited = seen++ < throttled;
+      if (limited) answered429++;
+      const text = JSON.stringify(limited ? THROTTLED : LIST_OK);
+      res.writeHead(limited ? 429 : 200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...(limited ? { 'retry-after': '1' } : {}) });
+      res.end(text);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  cleanups.push(
+    () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  );
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, answered429: () => answered429 };
+}
+
+async function simulation(url: string, rate: number, io: { stdout: NodeJS.WritableStream; tty: boolean; http?: SimulateIo['http'] }) {
+  const dir = await mkdtemp(join(tmpdir(), 'conformance-sim-live-'));
+  cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  const resolved = resolveSimulation(
+    { target: url, interface: 'b', bearerToken: 'scripted-token-1234', reporter: ['console', 'json'], outputDir: dir, seed: 9, rate, duration: 1, mix: 'list=1' },
+    {},
+  );
+  return executeSimulation(resolved, { ...io, interrupt: new AbortController().signal });
+}
+
+function sink(): { stream: NodeJS.WritableStream; text: () => string } {
+  let text = '';
+  return { stream: { write: (s: string) => ((text += s), true) } as unknown as NodeJS.WritableStream, text: () => text };
+}
+
+describe('a simulation under throttling', () => {
+  it('counts 429 answers on the live line as they come, while every operation is still waiting out its Retry-After', async () => {
+    const server = await throttlingServer(1_000);
+    // Every wait the client decides is held here until the test lets it go: no operation can end meanwhile.
+    const held: (() => void)[] = [];
+    let holding = true;
+    const sleep = (_ms: number) => (holding ? new Promise<void>((resolve) => held.push(resolve)) : Promise.resolve());
+    const out = sink();
+    const running = simulation(server.url, 5, { stdout: out.stream, tty: true, http: { sleep } });
+    // Bounded: the line is rewritten every second; a few lines are enough to see it once the 429s came.
+    const lines = () => out.text().split('\r\x1b[2K').filter((l) => /429s \d+/.test(l));
+    for (let i = 0; i < 200 && !(held.length > 0 && lines().some((l) => !/429s 0 /.test(l))); i++) await new Promise((r) => setTimeout(r, 50));
+    const live = lines().find((l) => !/429s 0 /.test(l));
+    holding = false;
+    for (const release of held.splice(0)) release();
+    await running;
+    expect(live, `a live line counting 429s in:\n${out.text()}`).toBeDefined();
+    // Shown while nothing had ended: before, the line counted only the 429s of operations that had ended.
+    expect(live).toMatch(/ done 0$/);
+    expect(Number(/429s (\d+)/.exec(live!)![1])).toBeLessThanOrEqual(server.answered429());
+  }, 30_000);
+
+  it('prints no Node warning while many iterations wait out a Retry-After at once', async () => {
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(`${w.name}: ${w.message}`);
+    process.on('warning', onWarning);
+    cleanups.push(async () => void process.off('warning', onWarning));
+    // 40 iterations in a second, every first attempt answered 429 with Retry-After: 1, so that more than ten
+    // (Node's default limit of listeners) wait at once on the simulation's signal.
+    const server = await throttlingServer(40);
+    const report = await simulation(server.url, 40, { stdout: sink().stream, tty: false });
+    expect(report.total.throttled).toBeGreaterThan(10);
+    expect(report.total.retryAfterHonoured).toBeGreaterThan(10);
+    // process.emitWarning is emitted on the next tick.
+    await new Promise((r) => setImmediate(r));
+    expect(warnings).toEqual([]);
+  }, 30_000);
+});
