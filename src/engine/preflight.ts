@@ -172,6 +172,8 @@ export interface ProbeAnswer {
   html?: boolean;
   /** Transport failure instead of an answer. */
   error?: string;
+  /** A status line came back, even when the rest of the answer then failed. */
+  answered?: boolean;
 }
 
 /** How the probe's requests carried credentials, for the line that says what to fix. */
@@ -199,6 +201,7 @@ export async function runSetupProbe(api: ApiClient, probes: readonly SetupProbe[
           method: exchange?.request.method ?? '?',
           url: exchange?.request.url ?? '?',
           error: exchange?.error ?? (err as Error).message ?? String(err),
+          answered: exchange?.response !== undefined,
         };
       }
     }),
@@ -220,14 +223,24 @@ function looksLikeHtml(contentType: string | undefined, text: string): boolean {
 
 /**
  * The setup mistake the probe shows, as the one line of exit 2, or undefined when the setup looks usable.
- * Only a uniform picture is a setup mistake: every operation refused the credentials, or none of them exists
- * there. A target that answers some operations is judged by the checks; one that does not answer at all is
- * left to them too (they report transport failures with their evidence).
+ * Only a uniform picture is a setup mistake: no operation got an answer at all (the target hangs, or drops
+ * every connection), every operation refused the credentials, or none of them exists there. A target that
+ * answers some operations is judged by the checks, which report what went wrong with its evidence; one that
+ * stops answering later ends the run as unresponsive.
  */
-export function judgeSetupProbe(iface: InterfaceId, answers: readonly ProbeAnswer[], credentials: CredentialsText): string | undefined {
-  if (answers.length === 0 || answers.some((a) => a.status === undefined)) return undefined;
+export function judgeSetupProbe(iface: InterfaceId, answers: readonly ProbeAnswer[], credentials: CredentialsText, requestTimeoutMs?: number): string | undefined {
+  if (answers.length === 0) return undefined;
   const name = `interface ${iface.toUpperCase()}`;
   const side = iface;
+  if (answers.every((a) => a.status === undefined && !a.answered)) {
+    const first = answers[0];
+    const hangs = answers.some((a) => /within \d+ ms|timed? ?out/i.test(a.error ?? ''));
+    const check = `check that --target (or ${side}.target) is the API and that it is up`;
+    const wait = requestTimeoutMs !== undefined ? `${requestTimeoutMs} ms` : 'the request timeout';
+    if (hangs) return `${name}: no answer within ${wait} to any request of the setup probe (e.g. ${first.operation}: ${first.method} ${first.url}): the target accepts connections but does not answer; ${check}, or raise --request-timeout`;
+    return `${name}: no answer to any request of the setup probe (e.g. ${first.operation}: ${first.method} ${first.url}: ${first.error ?? 'no answer'}): the target closes connections without answering; ${check}`;
+  }
+  if (answers.some((a) => a.status === undefined)) return undefined;
   const example = (a: ProbeAnswer) => `${a.method} ${a.url} -> ${a.status}${a.contentType ? ` ${a.contentType.split(';')[0]}` : ''}`;
   if (answers.every((a) => a.status === 401 || a.status === 403)) {
     const statuses = [...new Set(answers.map((a) => a.status))].sort().join('/');

@@ -32,7 +32,7 @@ export async function probeInterface(target: InterfaceTarget, http: HttpClient, 
     }, DEFAULTS.cleanupTimeoutMs);
     leftBehind = summary.leftBehind.map((e) => e.id);
   }
-  return { answers, problem: judgeSetupProbe(target.iface, answers, credentialsText(target.iface, config)), leftBehind };
+  return { answers, problem: judgeSetupProbe(target.iface, answers, credentialsText(target.iface, config), config.requestTimeoutMs), leftBehind };
 }
 
 /** How the interface's requests carry credentials, and where to fix them, in words (never the values). */

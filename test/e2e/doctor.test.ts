@@ -99,7 +99,7 @@ describe('conformance doctor against a target that never answers', () => {
       const url = `http://127.0.0.1:${(silent.address() as { port: number }).port}`;
       const res = await runCli(['doctor', '--target', url, '--interface', 'a', '--request-timeout', '300'], { env: { ...CLEAN, CONFORMANCE_API_KEY: API_KEY } });
       expect(res.code).toBe(2);
-      expect(res.stderr).toMatch(/^conformance: interface A: no operation answered the probe \(e\.g\. POST .*300 ms.*\): is --target the API/);
+      expect(res.stderr).toMatch(/^conformance: interface A: no answer within 300 ms to any request of the setup probe \(e\.g\. createDocument: POST .*\): the target accepts connections but does not answer; check that --target/);
       expect(res.stdout).toMatch(/A3 GET .* -> no answer: /);
     } finally {
       for (const s of sockets) s.destroy();

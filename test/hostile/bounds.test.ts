@@ -1,10 +1,13 @@
-// Runs that always end: a target that accepts connections and never answers, or trickles its headers, is
-// judged unresponsive after a few transport failures in a row; the remaining checks are skipped with that
-// reason, the reports are still written, and the run ends with exit 1 instead of waiting out every request.
+// Runs that always end: a target that answers the setup probe and then stops answering (it accepts
+// connections and never answers, or trickles its headers) is judged unresponsive after a few transport
+// failures in a row; the remaining checks are skipped with that reason, the reports are still written, and
+// the run ends with exit 1 instead of waiting out every request. (One that never answers at all is a setup
+// error, exit 2: test/hostile/targets.test.ts.)
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULTS } from '../../src/defaults.ts';
+import { suites } from '../../suites/index.ts';
 import type { RunReport } from '../../src/engine/types.ts';
 import * as hostile from './servers.ts';
 import { expectNoCrash } from './findings.ts';
@@ -48,15 +51,18 @@ function expectUnresponsiveEnd(run: Awaited<ReturnType<typeof runWithReports>>):
   return report;
 }
 
+/** How many requests the setup probe of each interface sends: the hostile targets answer those. */
+const PROBE = { a: suites.a.setupProbe?.length ?? 0, b: suites.b.setupProbe?.length ?? 0 };
+
 describe('a target that stops answering ends the run', () => {
   it('a silent interface A target: unresponsive, the rest skipped, reports written, exit 1', async () => {
-    const s = await serve(hostile.silent());
+    const s = await serve(hostile.silent({ answerFirst: PROBE.a }));
     const run = await runWithReports(s.url, 'a', ['--request-timeout', '300', '--runs', '2']);
     expectUnresponsiveEnd(run);
   });
 
   it('an interface B target that trickles its headers: unresponsive, the rest skipped, reports written, exit 1', async () => {
-    const s = await serve(hostile.trickleHeaders());
+    const s = await serve(hostile.trickleHeaders({ answerFirst: PROBE.b }));
     const run = await runWithReports(s.url, 'b', ['--request-timeout', '300', '--runs', '2']);
     const report = expectUnresponsiveEnd(run);
     expect(s.hits.length).toBeGreaterThan(0);
@@ -71,15 +77,16 @@ describe('a target that stops answering ends the run', () => {
   });
 
   it('at the default settings a silent target gets no more requests once the cut-off is reached', async () => {
-    const s = await serve(hostile.silent({ lifetimeMs: 60_000 }));
+    const s = await serve(hostile.silent({ lifetimeMs: 60_000, answerFirst: PROBE.a }));
     const run = await runWithReports(s.url, 'a', []);
     const report = expectUnresponsiveEnd(run);
     // The first requests of the checks running at once time out together; after the cut-off nothing more is
     // sent, where without it every check would go on to its next request and wait out its timeout again.
     // (A check waiting on another's request may send one more as the first timeouts come in.) Without the
     // cut-off, each of the 20 checks that send anything would send at least one request.
-    expect(s.hits.length).toBeGreaterThanOrEqual(DEFAULTS.unresponsiveAfter);
-    expect(s.hits.length).toBeLessThanOrEqual(2 * DEFAULTS.concurrency);
+    // (The probe's requests come first, answered.)
+    expect(s.hits.length).toBeGreaterThanOrEqual(PROBE.a + DEFAULTS.unresponsiveAfter);
+    expect(s.hits.length).toBeLessThanOrEqual(PROBE.a + 2 * DEFAULTS.concurrency);
     const notRun = report.checks.filter((c) => c.status === 'skipped' && c.message.startsWith('not run: the target is unresponsive'));
     expect(notRun.length).toBeGreaterThanOrEqual(report.planned - 2 * DEFAULTS.concurrency);
     // While the first requests waited out their timeout, the console said what it was waiting on.

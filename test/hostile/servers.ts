@@ -33,6 +33,11 @@ export interface HostileOptions {
   host?: string;
   /** Hard bound on every connection and on the server itself. */
   lifetimeMs?: number;
+  /**
+   * The first this many requests get a plain 400 with the error body, so that the setup probe sees a target
+   * that answers; the misbehaviour starts after them (a target that stops answering mid-run).
+   */
+  answerFirst?: number;
 }
 
 const DEFAULT_LIFETIME_MS = 20_000;
@@ -67,6 +72,11 @@ async function rawServer(handle: RawHandler, opts: HostileOptions = {}): Promise
       socket.on('data', () => undefined);
       const hit = parseHead(head.slice(0, end));
       hits.push(hit);
+      if (hits.length <= (opts.answerFirst ?? 0)) {
+        const body = '{"message":"refused","errors":[{"type":"INVALID","message":"refused","source":"body"}]}';
+        socket.end(`HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`);
+        return;
+      }
       handle(socket, hit, sent);
     };
     socket.on('data', onData);

@@ -2,7 +2,7 @@
 // must end by itself with the probe check failed and the evidence of what the server did.
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as hostile from './servers.ts';
-import { existing, expectFinding, expectNoCrash, PROBE_A, runAgainst } from './findings.ts';
+import { existing, expectFinding, expectNoCrash, PROBE_A, runAgainst, type HostileRun } from './findings.ts';
 import { warmUp } from './harness.ts';
 
 beforeAll(warmUp);
@@ -28,33 +28,47 @@ describe('a target that cannot be reached at all', () => {
   });
 });
 
+/** A setup error: exit 2, one line naming the interface, an operation of the probe and what the target did; no report. */
+function expectSetupError(run: HostileRun, what: RegExp): void {
+  expectNoCrash(run);
+  expect(run.code, run.stderr).toBe(2);
+  expect(run.stderr.trim()).toMatch(/^conformance: interface A: no answer (within \d+ ms )?to any request of the setup probe \(e\.g\. \w+: [A-Z]+ http:\/\/127\.0\.0\.1:\d+\/\S+/);
+  expect(run.stderr.trim()).toMatch(what);
+  expect(run.stdout).toBe('');
+  expect(run.report).toBeUndefined();
+}
+
+describe('a target that never answers the setup probe: a setup error, exit 2, one line', () => {
+  it('accepts and never answers: the wait is named', async () => {
+    const s = await serve(hostile.silent());
+    const run = await runAgainst(s.url, { timeoutMs: TIMEOUT });
+    expectSetupError(run, new RegExp(`no answer within ${TIMEOUT} ms .*: the target accepts connections but does not answer; check that --target \\(or a\\.target\\) is the API and that it is up, or raise --request-timeout$`));
+    // Only the probe's requests reached it: no check ran.
+    expect(s.hits.length).toBeLessThanOrEqual(3);
+  });
+
+  it('headers that trickle byte by byte', async () => {
+    const s = await serve(hostile.trickleHeaders());
+    expectSetupError(await runAgainst(s.url, { timeoutMs: TIMEOUT }), /the target accepts connections but does not answer/);
+  });
+
+  it('a storm of 1xx interim answers and never a final one', async () => {
+    const s = await serve(hostile.informationalStorm());
+    expectSetupError(await runAgainst(s.url, { timeoutMs: SLOW_TIMEOUT }), /the target accepts connections but does not answer/);
+    expect(s.sent.bytes).toBeGreaterThan(10);
+  });
+
+  it('closes every connection without an answer', async () => {
+    const s = await serve(hostile.closeAtOnce());
+    expectSetupError(await runAgainst(s.url), /: the target closes connections without answering; check that --target \(or a\.target\) is the API and that it is up$/);
+  });
+});
+
 describe('a target that breaks the exchange', () => {
   it('reset mid-body', async () => {
     const s = await serve(hostile.resetMidBody());
     const c = expectFinding(await runAgainst(s.url), PROBE_A);
     expect(c.evidence!.error).toMatch(/reset|socket|closed|terminated/i);
-  });
-
-  it('closes the connection without an answer', async () => {
-    const s = await serve(hostile.closeAtOnce());
-    const c = expectFinding(await runAgainst(s.url), PROBE_A);
-    expect(c.evidence!.error).toMatch(/closed|reset|socket|hang up/i);
-  });
-
-  it('accepts and never answers', async () => {
-    const s = await serve(hostile.silent());
-    const c = expectFinding(await runAgainst(s.url, { timeoutMs: TIMEOUT }), PROBE_A);
-    // Cut by the deadline, not answered.
-    expect(c.evidence!.error).toMatch(new RegExp(`${TIMEOUT} ms`));
-    expect(c.evidence!.response).toBeUndefined();
-  });
-
-  it('headers that trickle byte by byte', async () => {
-    const s = await serve(hostile.trickleHeaders());
-    const c = expectFinding(await runAgainst(s.url, { timeoutMs: TIMEOUT }), PROBE_A);
-    // Cut by the deadline or a header limit, never answered: no response was recorded.
-    expect(c.evidence!.error).toMatch(/ms|header/i);
-    expect(c.evidence!.response).toBeUndefined();
   });
 
   it('a body that never ends (it trickles, so no idle timer fires: the whole-exchange bound must)', async () => {
@@ -84,13 +98,6 @@ describe('a target that breaks the exchange', () => {
     const s = await serve(hostile.badChunked());
     const c = expectFinding(await runAgainst(s.url), PROBE_A);
     expect(c.evidence!.error).toBeTruthy();
-  });
-
-  it('a storm of 1xx interim answers and never a final one', async () => {
-    const s = await serve(hostile.informationalStorm());
-    const c = expectFinding(await runAgainst(s.url, { timeoutMs: SLOW_TIMEOUT }), PROBE_A);
-    expect(c.evidence!.error).toBeTruthy();
-    expect(s.sent.bytes).toBeGreaterThan(10);
   });
 
   it('an HTTP/1.0 body delimited by the close of the connection is read whole', async () => {
