@@ -138,10 +138,18 @@ describe('conformance run --interface b', () => {
   });
 
   it('passes a platform whose tokens live a second: the run renews them and goes on', async () => {
-    // The platform's clock jumps two seconds every 150 readings, so its tokens expire mid-run however fast
-    // the machine is: expiry is made to happen, not waited for.
+    // The platform's clock is its readings alone: a millisecond each, and two seconds more every 150, so
+    // its tokens expire mid-run however fast the machine is (expiry is made to happen, not waited for), and
+    // a slow machine's pauses never make one expire between two readings either.
     let readings = 0;
-    platform = await startTestPlatform({ tokenLifetimeSeconds: 1, now: () => Date.now() + Math.floor(readings++ / 150) * 2000 });
+    const origin = Date.now();
+    platform = await startTestPlatform({
+      tokenLifetimeSeconds: 1,
+      now: () => {
+        const n = readings++;
+        return origin + n + Math.floor(n / 150) * 2000;
+      },
+    });
     await expectPasses(platform, ['--seed', '17', '--runs', '100', '--concurrency', '2']);
     expect(platform.tokenRequests).toBeGreaterThanOrEqual(2);
     // Every token request got a token but the one B.token-rejects-wrong-secret sends with a wrong secret.

@@ -228,10 +228,20 @@ describe('secrets never leak', () => {
   });
 
   it('serve, briefly: a key from the flag and a client secret from the environment are not printed', async () => {
+    // serve runs until SIGINT/SIGTERM; it is the only listener in this process. Its SIGTERM listener, added
+    // once both servers listen and are announced, is awaited as an event (no deadline to race on a slow
+    // machine); should serve end without ever listening, its own end is what comes first.
+    let onNewListener!: (event: string | symbol) => void;
+    const listening = new Promise<'listening'>((resolve) => {
+      onNewListener = (event) => {
+        // Told just before the listener is added, in the same synchronous call: it is there by the next microtask.
+        if (event === 'SIGTERM') queueMicrotask(() => resolve('listening'));
+      };
+      process.on('newListener', onNewListener);
+    });
     const pending = runInProcess(['serve', '--port-a', '0', '--port-b', '0', '--api-key', SECRETS.apiKey], { CONFORMANCE_CLIENT_SECRET: SECRETS.clientSecret });
-    // serve runs until SIGINT/SIGTERM; it is the only listener in this process.
-    const deadline = Date.now() + 10_000;
-    while (process.listeners('SIGTERM').length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    const first = await Promise.race([listening, pending.then(() => 'ended' as const)]).finally(() => process.off('newListener', onNewListener));
+    expect(first).toBe('listening');
     expect(process.listeners('SIGTERM').length).toBe(1);
     process.emit('SIGTERM');
     const run = await pending;

@@ -1,5 +1,5 @@
 // The client rules of part 7, against a server that records what it receives.
-import { describe, it, expect, afterEach } from 'vitest';
+import { describe, it, expect, afterEach, vi } from 'vitest';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { HttpClient } from '../../../src/http/client.ts';
@@ -10,12 +10,33 @@ type Handler = (req: http.IncomingMessage, res: http.ServerResponse, n: number) 
 const servers: http.Server[] = [];
 const clients: HttpClient[] = [];
 
-async function server(handler: Handler): Promise<{ url: string; times: number[] }> {
+/**
+ * The clock of a test: the client's waits (its `sleep` hook) move it forward and return at once, and the
+ * server stamps each arrival with it. A gap between two arrivals is then exactly the waits the client took
+ * between them, on a fast machine or a slow one; a wall-clock gap would add however slow the machine is.
+ * (That the client holds the retry until its wait is really over is shown with real waits, in order of
+ * events, by test/load/client-rules.test.ts.)
+ */
+function fakeClock() {
+  const clock = {
+    now: 0,
+    waits: [] as number[],
+    sleep: async (ms: number): Promise<void> => {
+      clock.waits.push(ms);
+      clock.now += ms;
+    },
+  };
+  return clock;
+}
+
+type Clock = ReturnType<typeof fakeClock>;
+
+async function server(clock: Clock, handler: Handler): Promise<{ url: string; times: number[] }> {
   const times: number[] = [];
   const s = http.createServer((req, res) => {
     req.resume();
     req.on('end', () => {
-      times.push(Date.now());
+      times.push(clock.now);
       handler(req, res, times.length);
     });
   });
@@ -24,13 +45,14 @@ async function server(handler: Handler): Promise<{ url: string; times: number[] 
   return { url: `http://127.0.0.1:${(s.address() as AddressInfo).port}`, times };
 }
 
-function client(extra: ConstructorParameters<typeof HttpClient>[0] extends infer O ? Partial<O> : never = {}): HttpClient {
-  const c = new HttpClient({ secrets: new Secrets(), backoffBaseMs: 20, backoffMaxMs: 200, random: () => 1, ...extra });
+function client(clock: Clock, extra: ConstructorParameters<typeof HttpClient>[0] extends infer O ? Partial<O> : never = {}): HttpClient {
+  const c = new HttpClient({ secrets: new Secrets(), backoffBaseMs: 20, backoffMaxMs: 200, random: () => 1, sleep: clock.sleep, ...extra });
   clients.push(c);
   return c;
 }
 
 afterEach(async () => {
+  vi.useRealTimers();
   for (const c of clients.splice(0)) await c.destroy();
   for (const s of servers.splice(0)) {
     s.closeAllConnections();
@@ -40,61 +62,75 @@ afterEach(async () => {
 
 describe('client rules of part 7', () => {
   it('on 429 waits the Retry-After (delta-seconds) before the retry, and counts it', async () => {
-    const srv = await server((_q, res, n) => {
+    const clock = fakeClock();
+    const srv = await server(clock, (_q, res, n) => {
       if (n === 1) res.writeHead(429, { 'retry-after': '1', 'content-type': 'application/json' }).end('{}');
       else res.writeHead(200).end('{}');
     });
-    const c = client();
+    const c = client(clock);
     const r = await c.send({ method: 'GET', url: `${srv.url}/x`, headers: {} });
     expect(r.status).toBe(200);
     expect(srv.times).toHaveLength(2);
-    expect(srv.times[1] - srv.times[0]).toBeGreaterThanOrEqual(950);
-    // At least the announced second, plus a bounded jitter.
-    expect(r.exchange.retries).toHaveLength(1);
-    expect(r.exchange.retries![0].waitedMs).toBeGreaterThanOrEqual(1000);
-    expect(r.exchange.retries![0].waitedMs).toBeLessThanOrEqual(1300);
+    // The announced second, plus the jitter at its bound (random fixed at 1): min(1000, 100 + 20 % of 1 s).
+    expect(clock.waits).toEqual([1300]);
+    expect(r.exchange.retries).toEqual([{ status: 429, waitedMs: 1300 }]);
+    // The retry reached the server only once that wait was over: at least the second Retry-After asked for.
+    expect(srv.times[1] - srv.times[0]).toBe(1300);
+    expect(srv.times[1] - srv.times[0]).toBeGreaterThanOrEqual(1000);
     expect(c.stats.retries).toBe(1);
+    expect(c.stats.waitedMs).toBe(1300);
   });
 
   it('honours Retry-After as an HTTP-date', async () => {
-    const srv = await server((_q, res, n) => {
+    // The wall clock stands still on a whole second (timers stay real): the date the server announces is
+    // then exactly two seconds ahead of the client's reading of it, however long the exchange takes.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2030, 0, 2, 3, 4, 5) });
+    const clock = fakeClock();
+    const srv = await server(clock, (_q, res, n) => {
       if (n === 1) res.writeHead(429, { 'retry-after': new Date(Date.now() + 2000).toUTCString() }).end();
       else res.writeHead(200).end();
     });
-    const r = await client().send({ method: 'POST', url: srv.url, headers: {}, body: '{}' });
+    const r = await client(clock).send({ method: 'POST', url: srv.url, headers: {}, body: '{}' });
     expect(r.status).toBe(200);
-    // An HTTP-date has whole seconds: the wait is between 1 and 2 s.
-    expect(srv.times[1] - srv.times[0]).toBeGreaterThanOrEqual(900);
+    // Two seconds to the date, plus the jitter at its bound: min(1000, 100 + 20 % of 2 s).
+    expect(clock.waits).toEqual([2500]);
+    expect(srv.times).toEqual([0, 2500]);
   });
 
   it('does not resend a 429 without a valid Retry-After', async () => {
-    const srv = await server((_q, res) => res.writeHead(429, { 'retry-after': 'soon' }).end());
-    const r = await client().send({ method: 'GET', url: srv.url, headers: {} });
+    const clock = fakeClock();
+    const srv = await server(clock, (_q, res) => res.writeHead(429, { 'retry-after': 'soon' }).end());
+    const r = await client(clock).send({ method: 'GET', url: srv.url, headers: {} });
     expect(r.status).toBe(429);
     expect(srv.times).toHaveLength(1);
+    expect(clock.waits).toEqual([]);
   });
 
   it('retries an idempotent request on 5xx with growing backoff, bounded in count', async () => {
-    const srv = await server((_q, res) => res.writeHead(503).end());
-    const c = client({ maxRetries5xx: 3 });
+    const clock = fakeClock();
+    const srv = await server(clock, (_q, res) => res.writeHead(503).end());
+    const c = client(clock, { maxRetries5xx: 3 });
     const r = await c.send({ method: 'GET', url: srv.url, headers: {} });
     expect(r.status).toBe(503);
     expect(srv.times).toHaveLength(4);
     expect(r.exchange.retries?.map((x) => x.waitedMs)).toEqual([20, 40, 80]);
+    // Each attempt reached the server after the wait before it: the gaps grow as the backoff does.
     const gaps = srv.times.slice(1).map((t, i) => t - srv.times[i]);
-    expect(gaps[2]).toBeGreaterThan(gaps[0]);
+    expect(gaps).toEqual([20, 40, 80]);
   });
 
   it('does not retry a POST on 5xx (it could create twice)', async () => {
-    const srv = await server((_q, res) => res.writeHead(500).end());
-    const r = await client().send({ method: 'POST', url: srv.url, headers: {}, body: '{}' });
+    const clock = fakeClock();
+    const srv = await server(clock, (_q, res) => res.writeHead(500).end());
+    const r = await client(clock).send({ method: 'POST', url: srv.url, headers: {}, body: '{}' });
     expect(r.status).toBe(500);
     expect(srv.times).toHaveLength(1);
   });
 
   it('never resends an unchanged request after a 4xx, but does send a changed one', async () => {
-    const srv = await server((_q, res) => res.writeHead(400, { 'content-type': 'application/json' }).end('{"message":"bad","errors":[]}'));
-    const c = client();
+    const clock = fakeClock();
+    const srv = await server(clock, (_q, res) => res.writeHead(400, { 'content-type': 'application/json' }).end('{"message":"bad","errors":[]}'));
+    const c = client(clock);
     const first = await c.send({ method: 'POST', url: srv.url, headers: { a: '1' }, body: '{"x":1}' });
     const again = await c.send({ method: 'POST', url: srv.url, headers: { a: '1' }, body: '{"x":1}' });
     expect(again.status).toBe(400);
@@ -106,8 +142,9 @@ describe('client rules of part 7', () => {
   });
 
   it('can be told not to retry at all', async () => {
-    const srv = await server((_q, res) => res.writeHead(429, { 'retry-after': '0' }).end());
-    const r = await client().send({ method: 'GET', url: srv.url, headers: {}, retry: false });
+    const clock = fakeClock();
+    const srv = await server(clock, (_q, res) => res.writeHead(429, { 'retry-after': '0' }).end());
+    const r = await client(clock).send({ method: 'GET', url: srv.url, headers: {}, retry: false });
     expect(r.status).toBe(429);
     expect(srv.times).toHaveLength(1);
   });
