@@ -5,6 +5,7 @@
 import { DEFAULTS } from '../src/defaults.ts';
 import type { CheckDefinition, CheckResult, Reporter, ReporterOptions, RunInfo, RunReport, Status } from '../src/engine/types.ts';
 import { detailLines, groupChecks, mustFailures, operationLabel } from './format.ts';
+import { groupByCause } from '../src/engine/causes.ts';
 import { cleanLine, excerpt, formatDuration, plural } from './text.ts';
 
 type Style = 'red' | 'green' | 'yellow' | 'dim' | 'bold';
@@ -147,7 +148,8 @@ export function renderReport(report: RunReport, paint: Paint = (_s, t) => t): st
 
   // Failures first: they decide the exit status; warnings after them.
   const ordered = groups.flatMap((g) => g.checks);
-  const problems = [...ordered.filter((c) => c.status === 'failed'), ...ordered.filter((c) => c.status === 'warning')];
+  // A failure caused by another right after it: the first one a reader meets is the operation at fault.
+  const problems = groupByCause([...ordered.filter((c) => c.status === 'failed'), ...ordered.filter((c) => c.status === 'warning')]);
   if (problems.length > 0) {
     lines.push('', paint('bold', 'Failures and warnings'));
     for (const c of problems) {

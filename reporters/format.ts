@@ -146,6 +146,10 @@ export function replayHint(check: Pick<CheckResult, 'replay'>): string | undefin
 export function detailLines(check: CheckResult, opts: DetailOptions): string[] {
   const lines: string[] = [];
   const message = clean(check.message);
+  if (check.causedBy) {
+    const { check: cause, operation } = check.causedBy;
+    lines.push(`probable cause: ${cleanLine(cause)} failed, and this check's data was written with ${cleanLine(operation)}: look at ${cleanLine(cause)} first`);
+  }
   if (message) lines.push(...labelled('message', message));
   const ev = check.evidence;
   if (ev?.request) lines.push(...requestLines(ev.request, opts));

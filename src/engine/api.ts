@@ -64,6 +64,8 @@ export interface CheckLedger {
   readonly deferCleanup: boolean;
 }
 
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 export class ApiClient {
   /** The check's whole chain: every exchange, in order, and what it created and deleted. */
   readonly whole: Chain = newChain(this);
@@ -72,6 +74,8 @@ export class ApiClient {
   readonly ledger: CheckLedger;
   requests = 0;
   retries = 0;
+  /** Operations this client wrote with successfully (a 2xx to a POST, PUT, PATCH or DELETE): what a check stands on. */
+  readonly written = new Set<OperationName>();
   /** Who sends through this client (a check id, `probe`, `cleanup`), for the HTTP client's exchange listener. */
   private readonly label?: string;
 
@@ -128,7 +132,9 @@ export class ApiClient {
     const params: Record<string, string | number | undefined> = {};
     for (const [k, v] of Object.entries(options.params ?? {})) params[k] = typeof v === 'bigint' ? v.toString() : v;
     const placed = placeParams(op, params);
-    return this.send(placed.method, placed.pathAndQuery, { ...options, headers: { ...placed.headers, ...options.headers } });
+    const res = await this.send(placed.method, placed.pathAndQuery, { ...options, headers: { ...placed.headers, ...options.headers } });
+    if (WRITES.has(placed.method.toUpperCase()) && res.status >= 200 && res.status < 300) this.written.add(name);
+    return res;
   }
 
   /** A request outside the configured operations (e.g. an unknown path). */

@@ -7,6 +7,7 @@ import { describe } from '../http/json.ts';
 import type { HttpClient } from '../http/client.ts';
 import { inChain, newChain, type Chain } from './chain.ts';
 import type { Ledger, LedgerEntry } from './ledger.ts';
+import type { OperationName } from '../defaults.ts';
 import type { ScriptAuth } from './reproduce.ts';
 import type { CheckContext, CheckDefinition, Exchange, InterfaceId, PropertyFailure, RunSettings } from './types.ts';
 
@@ -38,9 +39,14 @@ export interface ContextEnvironment {
   propertyConcurrency?: number;
 }
 
+/** The operations a piece of shared data was written with, once it is made (see RunningCheck.shared). */
+const writtenFor = new WeakMap<Promise<unknown>, ReadonlySet<OperationName>>();
+
 export class RunningCheck implements CheckContext {
   readonly api: ApiClient;
   readonly notes: string[] = [];
+  /** Shared data this check stood on: its verdict depends on the writes that made it too. */
+  private readonly sharedUsed: Promise<unknown>[] = [];
   propertyFailure?: PropertyFailure;
   /** The chain of the property case that failed last: after shrinking, that of the counterexample. */
   failingChain?: Chain;
@@ -90,10 +96,24 @@ export class RunningCheck implements CheckContext {
   shared<T>(key: string, make: () => Promise<T>): Promise<T> {
     let p = this.env.shared.get(key) as Promise<T> | undefined;
     if (!p) {
-      p = make();
+      const made: Promise<T> = make().then((value) => {
+        // Made through this check's client: what it had written by then (the check that makes shared data
+        // does nothing else first) is what the data stands on.
+        writtenFor.set(made, new Set(this.api.written));
+        return value;
+      });
+      p = made;
       this.env.shared.set(key, p);
     }
+    this.sharedUsed.push(p);
     return p;
+  }
+
+  /** The operations this check's data was written with: its own writes and those of the shared data it used. */
+  get standsOn(): Set<OperationName> {
+    const all = new Set(this.api.written);
+    for (const p of this.sharedUsed) for (const op of writtenFor.get(p) ?? []) all.add(op);
+    return all;
   }
 
   async property<T>(arb: fc.Arbitrary<T>, predicate: (value: T) => Promise<void>, options: { runs?: number; sequential?: boolean } = {}): Promise<void> {

@@ -5,6 +5,8 @@ import { CheckFailure, CheckSkip } from './outcome.ts';
 import { TransportError } from '../http/client.ts';
 import { operationOf } from './registry.ts';
 import { failureEvidence } from './failureEvidence.ts';
+import { byCause } from './causes.ts';
+import { OPERATION_LABELS } from '../profile/parameters.ts';
 import { RunStopped, type RunStop } from './stop.ts';
 import type { CheckDefinition, CheckResult, Exchange, Reporter, Status } from './types.ts';
 
@@ -34,9 +36,9 @@ export async function runChecks(plan: CheckDefinition[], options: RunnerOptions)
       for (const r of options.reporters) await r.onCheckResult?.(result);
     }
   }
-  // Report in catalogue order, whatever order they finished in.
+  // Report in catalogue order, whatever order they finished in; a failure caused by another comes right after it.
   const order = new Map(plan.map((c, i) => [c.id, i]));
-  return results.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+  return byCause(results.sort((a, b) => order.get(a.id)! - order.get(b.id)!));
 }
 
 async function runPool(checks: CheckDefinition[], concurrency: number, options: RunnerOptions, results: CheckResult[]): Promise<void> {
@@ -133,6 +135,10 @@ export async function runOne(def: CheckDefinition, env: ContextEnvironment): Pro
     result.reproduce = exchange.reproduce;
   }
   if (t?.propertyFailure && status !== 'passed') result.property = t.propertyFailure;
-  if (t && (status === 'failed' || status === 'warning')) await failureEvidence(def, t, result, env);
+  if (t && (status === 'failed' || status === 'warning')) {
+    await failureEvidence(def, t, result, env);
+    const standsOn = [...t.standsOn].map((op) => OPERATION_LABELS[op]).sort();
+    if (standsOn.length) result.dependsOn = standsOn;
+  }
   return result;
 }

@@ -82,6 +82,13 @@ export interface CheckResult {
   reproduceFile?: string;
   /** `conformance run` flags that reproduce this failure with the same counterexample (besides credentials). */
   replay?: string[];
+  /** A failed check: the operations (A1..B5) its data was written with, the shared data it used included. */
+  dependsOn?: string[];
+  /**
+   * The failed MUST check that probably caused this failure: it judges an operation this check's data was
+   * written with (a B1 check whose data set was patched, when a B4 check shows the patch doing harm).
+   */
+  causedBy?: { check: string; operation: string };
   property?: PropertyFailure;
   /** Requests the check sent (attempts included). */
   requests: number;
@@ -216,6 +223,31 @@ export interface RunReport extends RunInfo {
   stopped?: RunStopInfo;
   /** Exit status the run ends with (0, 1, or 130 when interrupted). */
   exitCode: number;
+  /**
+   * The requirement catalogue of the run's interfaces with what this run made of each (the JSON and HTML
+   * reports add it when they are written; optional, so reports without it stay valid).
+   */
+  requirements?: RequirementResult[];
+}
+
+/** A requirement of the catalogue (`requirements/`) and the verdicts of the checks that cover it in one run. */
+export interface RequirementResult {
+  id: string;
+  /** As cited in the specification's headings: `part 4.2 B4`. */
+  part: string;
+  level: 'MUST' | 'SHOULD' | 'OPEN';
+  /** The sentence of the specification, quoted. */
+  text: string;
+  /**
+   * failed: a covering check failed; warned: none failed and one warned; passed: none failed or warned and
+   * one passed; not-covered: no covering check came to a verdict in this run (none ran, all were skipped, or
+   * the requirement has no check).
+   */
+  status: 'passed' | 'failed' | 'warned' | 'not-covered';
+  /** Every check that covers it, with its status in this run (`not-run`: not part of this run). */
+  checks: { id: string; status: Status | 'not-run' }[];
+  /** Why no black-box check can show it, when the catalogue says so. */
+  uncheckable?: string;
 }
 
 /** One reporter interface; every hook is optional. `onRunEnd` may write files to `outputDir`. */

@@ -1,0 +1,57 @@
+// Root cause first: a failure that stood on a write of another operation which itself failed a MUST check
+// probably fails because of that write (a B1 filter whose data set was patched, when B4 shows the patch
+// clobbering fields). Such a failure names its probable cause and comes right after it, so that the first
+// failure a reader meets is the operation at fault. Verdicts and the exit status do not change.
+import type { CheckResult } from './types.ts';
+
+/** Sets `causedBy` on every failure or warning that stood on an operation a failed MUST check judges. */
+export function attributeCauses(results: readonly CheckResult[]): void {
+  // The causes: failed MUST checks that are not themselves explained by another (their own operation's
+  // failure is the root). The first in catalogue order stands for its operation.
+  const failedBy = new Map<string, CheckResult>();
+  for (const r of results) {
+    if (r.status === 'failed' && r.level === 'MUST' && !failedBy.has(`${r.interface} ${r.operation}`)) failedBy.set(`${r.interface} ${r.operation}`, r);
+  }
+  for (const r of results) {
+    if (r.status !== 'failed' && r.status !== 'warning') continue;
+    for (const op of r.dependsOn ?? []) {
+      if (op === r.operation) continue;
+      const cause = failedBy.get(`${r.interface} ${op}`);
+      if (cause && cause !== r && !(cause.dependsOn ?? []).includes(r.operation)) {
+        r.causedBy = { check: cause.id, operation: op };
+        break;
+      }
+    }
+  }
+}
+
+/** The results with causes attributed, each caused failure moved right after its cause; the rest keep their order. */
+export function byCause(results: CheckResult[]): CheckResult[] {
+  attributeCauses(results);
+  return groupByCause(results);
+}
+
+/** Each failure that names its cause moved right after it (after the cause's other dependents); the rest keep their order. */
+export function groupByCause(results: readonly CheckResult[]): CheckResult[] {
+  const byId = new Map(results.map((r) => [r.id, r]));
+  // A cause that leads back to the failure it would explain explains nothing: such a loop is undone.
+  for (const r of results) {
+    const seen = new Set<string>();
+    for (let at: CheckResult | undefined = r; at?.causedBy; at = byId.get(at.causedBy.check)) {
+      if (seen.has(at.id)) {
+        delete r.causedBy;
+        break;
+      }
+      seen.add(at.id);
+    }
+  }
+  const caused = new Map<string, CheckResult[]>();
+  for (const r of results) if (r.causedBy) (caused.get(r.causedBy.check) ?? caused.set(r.causedBy.check, []).get(r.causedBy.check)!).push(r);
+  const out: CheckResult[] = [];
+  const emit = (r: CheckResult) => {
+    out.push(r);
+    for (const c of caused.get(r.id) ?? []) emit(c);
+  };
+  for (const r of results) if (!r.causedBy || !byId.has(r.causedBy.check)) emit(r);
+  return out;
+}

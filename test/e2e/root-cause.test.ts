@@ -1,0 +1,49 @@
+// A failed run points at the cause: against a reference platform with one broken write rule, the whole
+// suite runs, and the first failure detailed (in the JSON report's order and in the console's failure
+// section) is a check of the operation at fault; failures of other operations that stood on its writes name
+// it as their probable cause and come after it.
+import { describe, expect, it } from 'vitest';
+import { mutants, type MutantB } from '../../reference/mutants/interface-b/index.ts';
+import { operationOf } from '../../src/engine/registry.ts';
+import { runAgainst, startTestPlatform } from './interface-b-run.ts';
+
+/**
+ * The mutants that break a MUST rule of a write (B2, B4, B5): other operations' checks stand on those writes.
+ * Left out: a platform that keeps listing deleted actions, whose B1 failures are failures of the list itself
+ * (it shows what other checks deleted), not of data the failing checks wrote.
+ */
+const OWN_FAILURES_ELSEWHERE = ['deleted-action-still-listed'];
+const writeMutants = mutants.filter((m) => m.expect !== 'warning' && /^B[245]\./.test(m.breaks) && !OWN_FAILURES_ELSEWHERE.includes(m.name));
+
+async function firstFailures(mutant: MutantB) {
+  const platform = await startTestPlatform(mutant.options);
+  try {
+    const { res, report } = await runAgainst(platform, ['--runs', '5', '--seed', '20261125', '--reporter', 'console']);
+    expect(res.code, res.stderr).toBe(1);
+    const failed = report.checks.filter((c) => c.status === 'failed');
+    const consoleFirst = /^ {2}\S+ FAILED (\S+) /m.exec(res.stdout.slice(res.stdout.indexOf('Failures and warnings')))?.[1];
+    return { failed, consoleFirst };
+  } finally {
+    await platform.close();
+  }
+}
+
+describe('the first failure names the operation at fault', () => {
+  it('holds for a mutant of every write operation', () => {
+    expect(new Set(writeMutants.map((m) => m.breaks.slice(0, 2)))).toEqual(new Set(['B2', 'B4', 'B5']));
+  });
+
+  describe.concurrent.each(writeMutants)('$name', (mutant) => {
+    it(`first: a ${operationOf(mutant.breaks)} check; the others of other operations name their cause`, async () => {
+      const { failed, consoleFirst } = await firstFailures(mutant);
+      const at = operationOf(mutant.breaks);
+      expect(failed.map((c) => c.id)).toContain(mutant.breaks);
+      expect(failed[0].operation, failed.map((c) => `${c.id}${c.causedBy ? ` <- ${c.causedBy.check}` : ''}`).join(', ')).toBe(at);
+      expect(consoleFirst && operationOf(consoleFirst)).toBe(at);
+      // Every failure of another operation that stood on the broken operation's writes names a failed check of it.
+      for (const c of failed.filter((x) => x.operation !== at && x.dependsOn?.includes(at))) {
+        expect(c.causedBy, c.id).toEqual({ check: expect.stringMatching(new RegExp(`^${at}\\.`)), operation: at });
+      }
+    }, 120_000);
+  });
+});
