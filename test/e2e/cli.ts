@@ -87,3 +87,25 @@ export function spawnCli(args: string[], options: SpawnOptions = {}): Promise<Cl
     });
   });
 }
+
+/**
+ * A command line pasted into `sh` in the clone, as a user would paste a line the tool printed: nothing of
+ * the CONFORMANCE_ variables in the environment, so that the line must carry what it needs. Killed after
+ * `limitMs`; resolves with the exit code and stdout and stderr together.
+ */
+export function pasteInShell(line: string, limitMs = 120_000): Promise<{ code: number | null; out: string }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0' };
+  for (const k of Object.keys(env)) if (k.startsWith('CONFORMANCE_')) delete env[k];
+  return new Promise((resolve, reject) => {
+    const child = spawn('sh', ['-c', line], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (out += d));
+    const timer = setTimeout(() => child.kill('SIGKILL'), limitMs);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, out });
+    });
+  });
+}

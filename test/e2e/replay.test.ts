@@ -11,8 +11,7 @@ import { listOffsetIgnored } from '../../reference/mutants/interface-b/list-offs
 import { mutant as replaceAddsCopy } from '../../reference/mutants/interface-a/replace-adds-copy.ts';
 import { startDocumentHolder } from '../../reference/interface-a/index.ts';
 import { CLIENT_ID, CLIENT_SECRET, startTestPlatform } from './interface-b-run.ts';
-import { spawn } from 'node:child_process';
-import { ROOT, runCli } from './cli.ts';
+import { pasteInShell, runCli } from './cli.ts';
 import type { MutantB } from '../../reference/mutants/interface-b/mutant.ts';
 import type { CheckResult, RunReport } from '../../src/engine/types.ts';
 
@@ -148,20 +147,7 @@ describe('the replay hint', () => {
       const line = /^\s*replay: (.*)$/m.exec(block)?.[1];
       expect(line, block.slice(0, 2000)).toMatch(/^npx conformance run /);
       const message = /^\s*message: (.*)$/m.exec(block)?.[1];
-      const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0' };
-      for (const k of Object.keys(env)) if (k.startsWith('CONFORMANCE_')) delete env[k];
-      const pasted = await new Promise<{ code: number | null; out: string }>((resolve, reject) => {
-        const child = spawn('sh', ['-c', line!], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-        let out = '';
-        child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
-        child.stderr.setEncoding('utf8').on('data', (d: string) => (out += d));
-        const timer = setTimeout(() => child.kill('SIGKILL'), 90_000);
-        child.on('error', reject);
-        child.on('close', (code) => {
-          clearTimeout(timer);
-          resolve({ code, out });
-        });
-      });
+      const pasted = await pasteInShell(line!);
       expect(pasted.code, pasted.out).toBe(1);
       expect(pasted.out).toContain(`FAILED ${id} `);
       expect(pasted.out).toMatch(/0 passed, 1 failed/);

@@ -3,7 +3,7 @@
 // environment gives it. Pasted into a shell in the clone, both work against the served reference.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BIN, ROOT } from './cli.ts';
+import { BIN, pasteInShell as paste, ROOT } from './cli.ts';
 
 const children: ChildProcess[] = [];
 afterAll(() => {
@@ -22,24 +22,6 @@ function serve(args: string[]): Promise<string> {
     });
     child.on('error', reject);
     child.on('close', (code) => reject(new Error(`serve ended (exit ${code}) before it listened:\n${out}`)));
-  });
-}
-
-/** A line pasted into sh in the clone, with nothing of the conformance variables in the environment. */
-function paste(line: string): Promise<{ code: number | null; out: string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0' };
-  for (const k of Object.keys(env)) if (k.startsWith('CONFORMANCE_')) delete env[k];
-  return new Promise((resolve, reject) => {
-    const child = spawn('sh', ['-c', line], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (out += d));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
-    child.on('error', reject);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, out });
-    });
   });
 }
 
