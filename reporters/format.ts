@@ -156,7 +156,12 @@ export function detailLines(check: CheckResult, opts: DetailOptions): string[] {
   if (ev?.response) lines.push(...responseLines(ev.response, opts));
   if (ev?.error) lines.push(`transport error: ${cleanLine(ev.error)}`);
   if (ev?.exchanges !== undefined && ev.exchanges > 1) lines.push(`exchanges in this check: ${ev.exchanges}`);
-  if (ev?.chain && ev.chain.length > 1) lines.push(`chain: ${ev.chain.map((x) => `${cleanLine(x.request.method)} ${x.response ? cleanLine(x.response.status) : 'no answer'}`).join(', ')}${ev.chainCut ? ` (${cleanLine(ev.chainCut)})` : ''}`);
+  if (ev?.chain && ev.chain.length > 1) {
+    const steps = ev.chain.map((x) => `${cleanLine(x.request.method)} ${x.response ? cleanLine(x.response.status) : 'no answer'}`);
+    // A chain that first makes a data set (a list check's) is long: its start and its end say enough here.
+    const shown = steps.length > 12 ? [...steps.slice(0, 4), `… ${steps.length - 8} more …`, ...steps.slice(-4)] : steps;
+    lines.push(`chain: ${shown.join(', ')}${ev.chainCut ? ` (${cleanLine(ev.chainCut)})` : ''}`);
+  }
   // A written script is referenced by its path; otherwise the script or curl line is shown.
   if (check.reproduceFile) lines.push(`reproduce: sh ${shellWord(cleanLine(check.reproduceFile))}`);
   // A script is shown whole (cut, it would not run); a curl line within the limit.

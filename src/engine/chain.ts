@@ -36,3 +36,30 @@ export function currentChain(owner: object): Chain | undefined {
 export function entryKey(e: Pick<LedgerEntry, 'interface' | 'kind' | 'id'>): string {
   return `${e.interface}:${e.kind}:${e.id}`;
 }
+
+/**
+ * The chains of shared data a check stood on (a B1 data set), then the check's own, as one: a reproduction
+ * must make the data again before it asks about it. An exchange or resource found in both (the check that
+ * made the shared data holds its exchanges in its own chain too) is taken once, where it first stands.
+ */
+export function joinChains(owner: object, chains: readonly Chain[]): Chain {
+  const out = newChain(owner);
+  const at = new Map<Exchange, number>();
+  const createdKeys = new Set<string>();
+  for (const c of chains) {
+    for (const x of c.exchanges) {
+      if (at.has(x)) continue;
+      at.set(x, out.exchanges.length);
+      out.exchanges.push(x);
+    }
+    for (const { entry, after } of c.created) {
+      const key = entryKey(entry);
+      if (createdKeys.has(key)) continue;
+      createdKeys.add(key);
+      const x = c.exchanges[after];
+      out.created.push({ entry, after: x === undefined ? after : (at.get(x) ?? after) });
+    }
+    for (const key of c.removed) out.removed.add(key);
+  }
+  return out;
+}

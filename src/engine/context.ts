@@ -41,6 +41,8 @@ export interface ContextEnvironment {
 
 /** The operations a piece of shared data was written with, once it is made (see RunningCheck.shared). */
 const writtenFor = new WeakMap<Promise<unknown>, ReadonlySet<OperationName>>();
+/** The exchanges that made a piece of shared data and what they created: the start of a reproduction. */
+const chainFor = new WeakMap<Promise<unknown>, Chain>();
 
 export class RunningCheck implements CheckContext {
   readonly api: ApiClient;
@@ -96,17 +98,25 @@ export class RunningCheck implements CheckContext {
   shared<T>(key: string, make: () => Promise<T>): Promise<T> {
     let p = this.env.shared.get(key) as Promise<T> | undefined;
     if (!p) {
-      const made: Promise<T> = make().then((value) => {
+      // Made in a chain of its own: a check that stands on the data reproduces by making it again.
+      const making = newChain(this.api);
+      const made: Promise<T> = inChain(making, make).then((value) => {
         // Made through this check's client: what it had written by then (the check that makes shared data
         // does nothing else first) is what the data stands on.
         writtenFor.set(made, new Set(this.api.written));
         return value;
       });
+      chainFor.set(made, making);
       p = made;
       this.env.shared.set(key, p);
     }
     this.sharedUsed.push(p);
     return p;
+  }
+
+  /** The chains that made the shared data this check used, in the order it first asked for them. */
+  get sharedChains(): Chain[] {
+    return [...new Set(this.sharedUsed)].map((p) => chainFor.get(p)).filter((c): c is Chain => c !== undefined && c.exchanges.length > 0);
   }
 
   /** The operations this check's data was written with: its own writes and those of the shared data it used. */

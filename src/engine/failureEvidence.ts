@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { DEFAULTS } from '../defaults.ts';
 import { toCurl } from '../http/curl.ts';
 import { ApiClient } from './api.ts';
-import { entryKey, type Chain } from './chain.ts';
+import { entryKey, joinChains, type Chain } from './chain.ts';
 import { chainEvidence } from './evidence.ts';
 import { needsScript, reproductionScript } from './reproduce.ts';
 import type { HttpClient, OutgoingRequest } from '../http/client.ts';
@@ -49,7 +49,8 @@ async function deleteLines(chain: Chain, t: RunningCheck, env: ContextEnvironmen
 export async function failureEvidence(def: CheckDefinition, t: RunningCheck, result: CheckResult, env: ContextEnvironment): Promise<void> {
   const settings = env.evidence;
   if (settings) result.replay = settings.replay(def);
-  const chain = t.failingChain ?? t.api.whole;
+  // The shared data the check stood on first (made again by the script, kept with --keep-failed), then its own chain.
+  const chain = joinChains(t.api, [...t.sharedChains, t.failingChain ?? t.api.whole]);
   if (chain.exchanges.length === 0) return;
   const { chain: exchanges, chainCut } = chainEvidence(chain.exchanges, DEFAULTS.chainMaxExchanges, DEFAULTS.chainBodyChars);
   result.evidence = { ...result.evidence, chain: exchanges, ...(chainCut ? { chainCut } : {}) };

@@ -11,6 +11,7 @@ import { storeOf } from '../../reference/interface-b/index.ts';
 import { startDocumentHolder } from '../../reference/interface-a/index.ts';
 import { mutant as patchIgnored } from '../../reference/mutants/interface-b/patch-ignored.ts';
 import { mutant as replaceAddsCopy } from '../../reference/mutants/interface-a/replace-adds-copy.ts';
+import { listStatusesFilterIgnored } from '../../reference/mutants/interface-b/list-statuses-filter-ignored.ts';
 import { ALL_GROUPS, differences } from '../../suites/interface-b/compare.ts';
 import { parseJson } from '../../src/http/json.ts';
 import { CLIENT_ID, CLIENT_SECRET, startTestPlatform, type TestPlatform } from './interface-b-run.ts';
@@ -62,6 +63,19 @@ function sections(stdout: string): { title: string; status: number; body: unknow
       }
       return { title, status, body };
     });
+}
+
+/** Every request the platform received from now on (method and URL), for the requests a script sent. */
+const seen = new WeakMap<TestPlatform, string[]>();
+function seenBy(platform: TestPlatform): string[] {
+  let list = seen.get(platform);
+  if (!list) {
+    const fresh: string[] = [];
+    platform.p.server.prependListener('request', (req) => fresh.push(`${req.method} ${req.url}`));
+    seen.set(platform, fresh);
+    list = fresh;
+  }
+  return [...list];
 }
 
 /** Every form of the platform's credentials that must never be written. */
@@ -167,6 +181,44 @@ describe('the reproduction script', () => {
       const wrong = await sh(file, { CONFORMANCE_CLIENT_SECRET: 'not-the-secret' });
       expect(wrong.code).not.toBe(0);
       expect(wrong.stdout).toMatch(/no access token/);
+    } finally {
+      await platform.close();
+    }
+  });
+
+  it('of a list check makes its data set again, asks the same question, shows the answer and deletes what it made; --keep-failed keeps the data set', async () => {
+    const platform = await startTestPlatform(listStatusesFilterIgnored.options);
+    const id = listStatusesFilterIgnored.breaks;
+    try {
+      const dir = await tempDir();
+      const { res, report, out } = await runB(platform, dir, ['--only', id, '--keep-failed']);
+      expect(res.code).toBe(1);
+      const c = report.checks.find((x) => x.id === id)!;
+      expect(c.status).toBe('failed');
+      // The data set the check stood on is kept, listed by id, and nothing else is on the platform.
+      const kept = report.cleanup?.kept ?? [];
+      expect(kept.length).toBeGreaterThan(5);
+      const store = storeOf(platform.p.server)!;
+      expect(store.count()).toBe(kept.length);
+      expect(c.dependsOn).toEqual(expect.arrayContaining(['B2']));
+
+      // The script creates the data set again before the list request that failed, and deletes it at the end.
+      const script = await readFile(join(out, 'reproduce', `${id}.sh`), 'utf8');
+      const lines = script.split('\n');
+      const creates = lines.filter((l) => l.startsWith('curl -sS -i -X POST') && l.includes('/v2/development-actions'));
+      expect(creates.length).toBe(kept.length);
+      const failing = new URL(c.evidence!.request!.url);
+      const before = seenBy(platform);
+      const replay = await sh(join(out, 'reproduce', `${id}.sh`), {});
+      expect(replay.code, replay.stderr).toBe(0);
+      const steps = sections(replay.stdout);
+      const asked = steps.filter((s) => s.title.includes(` GET ${failing.pathname}${failing.search} `));
+      expect(asked.length, steps.map((s) => s.title).join('\n')).toBeGreaterThan(0);
+      expect(asked.every((s) => s.status === 200)).toBe(true);
+      expect(steps.filter((s) => s.title.includes(' POST ')).map((s) => s.status)).toEqual(creates.map(() => 201));
+      // What the script made, it deleted: the kept data set is all that is left.
+      expect(store.count()).toBe(kept.length);
+      expect(seenBy(platform).slice(before.length).filter((r) => r.startsWith('DELETE ')).length).toBe(kept.length);
     } finally {
       await platform.close();
     }
