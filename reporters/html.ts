@@ -1,44 +1,33 @@
 // A single self-contained HTML page, in the order a reviewer reads it: the verdict, the failures with
-// their evidence, the MUST checks that were skipped and why, then every other check by interface and
-// operation with a status and text filter, and what the run used (profile, secrets redacted, and where
-// each operation put its parameters). Every value is escaped; the page's content security
-// policy admits only its own inline style and script (by hash), so that even a value that slipped
-// through escaping could neither run nor load anything.
+// their evidence (one that a failed write probably caused right after that cause), the warnings (open: a
+// passing run's findings must not hide among the passed checks), the MUST checks that were skipped and
+// why, then every other check by interface and operation with a status and text filter, the requirements
+// of the specification with what this run made of them, and what the run used (profile, secrets
+// redacted, and where each operation put its parameters). The parts live in ./html/: the evidence of a
+// finding (evidence.ts: chain, bodies laid out, sent against read back), the requirements view, the
+// style. Every value is escaped; the page's content security policy admits only its own inline style and
+// script (by hash), so that even a value that slipped through escaping could neither run nor load anything.
 import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { groupByCause } from '../src/engine/causes.ts';
 import type { CheckResult, OperationMapping, ReporterOptions, RunReport, Status } from '../src/engine/types.ts';
-import { detailLines, groupChecks, mustFailures, operationLabel } from './format.ts';
+import { groupChecks, mustFailures, operationLabel } from './format.ts';
+import { escapeHtml } from './html/escape.ts';
+import { evidenceHtml } from './html/evidence.ts';
+import { withRequirements } from './html/requirements.ts';
+import { requirementsSection } from './html/requirementsView.ts';
+import { STYLE } from './html/style.ts';
 import { type FileReporter, writeFileAtomic } from './json.ts';
-import { bigintReplacer, clean, cleanLine, formatDuration, plural } from './text.ts';
+import { bigintReplacer, cleanLine, formatDuration, plural } from './text.ts';
+
+export { escapeHtml };
 
 export const HTML_REPORT_FILE = 'conformance-report.html';
 
 const DETAIL = { bodyLimit: 8000, curlLimit: 70_000 };
 const MARK: Record<Status, string> = { passed: '✓', failed: '✗', warning: '!', skipped: '-' };
 const STATUSES: Status[] = ['failed', 'warning', 'passed', 'skipped'];
-
-export function escapeHtml(value: unknown): string {
-  return clean(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-const STYLE = `
-body{font:14px/1.4 system-ui,sans-serif;margin:1.5rem;color:#222;background:#fff}
-h1{margin:0 0 .3rem}h2{font-size:1.05rem;margin:1.2rem 0 .3rem}
-.meta{color:#555;margin:.2rem 0}.banner{background:#b00;color:#fff;padding:.4rem .6rem;font-weight:bold}
-.counts span{display:inline-block;margin:.3rem .6rem .3rem 0;padding:.2rem .5rem;border-radius:3px;background:#eee}
-.filter{margin:.8rem 0;display:flex;gap:.8rem;flex-wrap:wrap;align-items:center}
-details{border-left:4px solid #ccc;margin:.15rem 0;padding:.1rem .5rem}
-summary{cursor:pointer}summary code{font-weight:bold}
-.failed{border-color:#c00}.warning{border-color:#d90}.passed{border-color:#2a2}.skipped{border-color:#aaa;color:#666}
-.mark{display:inline-block;width:1.1em;font-weight:bold}.lvl,.spec{color:#555;margin:0 .4rem}
-pre{background:#f6f6f6;padding:.5rem;overflow:auto;white-space:pre-wrap;overflow-wrap:anywhere;max-height:40rem}
-.hidden{display:none}
-.verdict{font-size:1.15rem;font-weight:bold;padding:.5rem .7rem;margin:.5rem 0;border-radius:3px}
-.verdict.passed{background:#e6f4e6;color:#174}.verdict.failed{background:#fbe6e6;color:#900}.verdict.interrupted{background:#fff3d6;color:#740}
-.stopped{background:#fff3d6;padding:.4rem .6rem}
-table{border-collapse:collapse}td,th{border:1px solid #ddd;padding:.2rem .5rem;text-align:left;vertical-align:top}
-`;
 
 export const SCRIPT = `
 (function(){
@@ -66,15 +55,16 @@ const CSP = `default-src 'none'; style-src ${sha256(STYLE)}; script-src ${sha256
 
 function checkItem(c: CheckResult, open = c.status === 'failed'): string {
   const search = escapeHtml(`${cleanLine(c.id)} ${cleanLine(c.title)} ${cleanLine(c.specRef)} ${cleanLine(c.message)}`.toLowerCase());
+  // A finding carries its evidence; a passed or skipped check its note or reason.
   const body =
     c.status === 'failed' || c.status === 'warning'
-      ? detailLines(c, DETAIL).join('\n')
-      : [c.message ? `${c.status === 'skipped' ? 'reason' : 'note'}: ${c.message}` : 'no notes', `${plural(c.requests, 'request')}, ${formatDuration(c.durationMs)}`].join('\n');
+      ? evidenceHtml(c, DETAIL)
+      : `<pre>${escapeHtml([c.message ? `${c.status === 'skipped' ? 'reason' : 'note'}: ${c.message}` : 'no notes', `${plural(c.requests, 'request')}, ${formatDuration(c.durationMs)}`].join('\n'))}</pre>`;
   return (
     `<details class="check ${escapeHtml(c.status)}" data-status="${escapeHtml(c.status)}" data-text="${search}"${open ? ' open' : ''}>` +
     `<summary><span class="mark">${MARK[c.status] ?? '?'}</span><code>${escapeHtml(c.id)}</code>` +
     `<span class="lvl">${escapeHtml(c.level)}</span><span class="spec">${escapeHtml(c.specRef)}</span>${escapeHtml(c.title)}</summary>` +
-    `<pre>${escapeHtml(body)}</pre></details>`
+    `${body}</details>`
   );
 }
 
@@ -111,15 +101,18 @@ function profileSection(profile: RunReport['profile']): string {
   return `<section id="profile"><h2>Profile used (secrets redacted)</h2><pre>${escapeHtml(JSON.stringify(profile, bigintReplacer, 2))}</pre></section>`;
 }
 
-/** The page for a report (exported for tests). */
+/** The page for a report (exported for tests); the requirements view shows when the report carries it. */
 export function reportToHtml(report: RunReport): string {
   const s = report.summary;
   const targets = report.interfaces.map((i) => `${i}: ${report.targets[i] ?? '(no target)'}`).join(', ');
-  // Reading order: failures, then skipped MUST checks (a MUST not judged is a gap in the verdict), then the rest.
+  // Reading order: failures, then warnings (what a passing run found), then skipped MUST checks (a MUST not
+  // judged is a gap in the verdict), then the rest.
+  // Within each, a finding caused by another comes right after its cause (src/engine/causes.ts).
   const ordered = groupChecks(report.checks).flatMap((g) => g.checks);
-  const failures = ordered.filter((c) => c.status === 'failed');
+  const failures = groupByCause(ordered.filter((c) => c.status === 'failed'));
+  const warnings = groupByCause(ordered.filter((c) => c.status === 'warning'));
   const skippedMust = ordered.filter((c) => c.status === 'skipped' && c.level === 'MUST');
-  const first = new Set([...failures, ...skippedMust]);
+  const first = new Set([...failures, ...warnings, ...skippedMust]);
   const section = (id: string, title: string, checks: CheckResult[], open: boolean) =>
     checks.length
       ? `<section class="group" id="${id}"><h2>${escapeHtml(title)} (${checks.length})</h2>${checks.map((c) => checkItem(c, open)).join('\n')}</section>`
@@ -162,8 +155,10 @@ ${report.stopped ? `<p class="stopped" id="stopped">STOPPED: ${escapeHtml(report
 <p class="meta">${escapeHtml(report.tool.name)} ${escapeHtml(report.tool.version)} · started ${escapeHtml(report.startedAt)} · targets ${escapeHtml(targets)}${report.embedded ? ' (embedded reference)' : ''} · seed ${escapeHtml(report.seed)} · ${escapeHtml(report.runs)} runs per property · exit status ${escapeHtml(report.exitCode)}</p>
 <div class="filter">${checkboxes}<label>filter <input id="q" type="search" placeholder="id, title, message"></label></div>
 ${section('failures', 'Failures', failures, true)}
+${section('warnings', 'Warnings', warnings, true)}
 ${section('skipped-must', 'Skipped MUST checks', skippedMust, true)}
 ${groups ? `<h2 id="other-checks">Other checks</h2>\n${groups}` : ''}
+${requirementsSection(report.requirements)}
 ${cleanup}
 ${profileSection(report.profile)}
 ${operationsTable(report.operations)}
@@ -179,7 +174,7 @@ export function createHtmlReporter(opts: ReporterOptions): FileReporter {
     file,
     async onRunEnd(report: RunReport) {
       await mkdir(opts.outputDir, { recursive: true });
-      await writeFileAtomic(file, reportToHtml(report));
+      await writeFileAtomic(file, reportToHtml(await withRequirements(report)));
     },
   };
 }

@@ -1,9 +1,12 @@
 // The machine-readable report: the RunReport as the runner built it, which already has the
-// contract's shape. Written once at run end, through a temporary file and a rename, so that a CI
-// step reading the file never sees half of it.
+// contract's shape, with the requirements view added when it is written (`requirements`: each
+// requirement of the catalogue with the checks that cover it and their verdicts; the HTML report shows
+// the same, see ./html/requirements.ts). Written once at run end, through a temporary file and a rename,
+// so that a CI step reading the file never sees half of it.
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Reporter, ReporterOptions, RunReport } from '../src/engine/types.ts';
+import { withRequirements } from './html/requirements.ts';
 import { bigintReplacer } from './text.ts';
 
 export const JSON_REPORT_FILE = 'conformance-report.json';
@@ -32,7 +35,7 @@ export function createJsonReporter(opts: ReporterOptions): FileReporter {
     file,
     async onRunEnd(report: RunReport) {
       await mkdir(opts.outputDir, { recursive: true });
-      await writeFileAtomic(file, reportToJson(report));
+      await writeFileAtomic(file, reportToJson(await withRequirements(report)));
     },
   };
 }
