@@ -170,12 +170,18 @@ function autocannonCli(served: Served, seconds: number): Promise<CannonResult> {
   });
 }
 
-/** The one request autocannon sends, as a scenario: the generators are compared, not the scenarios. */
+/**
+ * The one request autocannon sends, as a scenario: the generators are compared, not the scenarios. Each
+ * carries a parameter of its own that the platform ignores (`n`): the simulator's client sends identical
+ * requests one at a time (a second one could reach the server after the first's 429), and autocannon's
+ * identical requests are many distinct ones to the server.
+ */
 function fixedList(ctx: ScenarioContext): Scenario {
+  let n = 0;
   return {
     operations: ['list'],
     async iterate(_op, dueAt, signal) {
-      const outcome = await ctx.caller.call('listActions', { params: { limit: 1 } }, signal);
+      const outcome = await ctx.caller.call('listActions', { params: { limit: 1, n: n++ } }, signal);
       finish(ctx, 'list', outcome, dueAt, undefined);
     },
     async cleanup() {

@@ -3,6 +3,8 @@
 // request waits out a Retry-After or a backoff, the others wait too, and identical requests go one at a time.
 // Used by `conformance simulate` and by each worker of the Artillery export (judge-client judges both).
 import { HttpClient, type HttpClientOptions, type HttpResult, type OutgoingRequest } from '../../src/http/client.ts';
+import { parseRetryAfter } from '../../src/http/retryAfter.ts';
+import { DEFAULTS } from '../../src/defaults.ts';
 
 const BACKOFF_BASE_MS = 200;
 
@@ -30,15 +32,17 @@ export function workerClient(
  * While one request waits out a Retry-After (or a backoff), new requests wait too: every iteration holds the
  * same token, so to the server an identical request of another iteration (the same list page) is a retry,
  * and part 7 wants the client to hold back after a 429, not only the one request that got it. For the same
- * reason identical requests go one at a time, once the server has throttled or failed (a first pause):
- * before that no request can be taken for an early retry, and a load of identical requests (one list page
- * polled) keeps its concurrency.
+ * reason identical requests go one at a time, from the first: two at once can reach the server in either
+ * order, and the second arriving after the first's 429 would be a retry before its Retry-After.
  */
 export class GatedHttpClient extends HttpClient {
   private until = 0;
-  /** Set by the first pause (a Retry-After or a backoff): from then on identical requests go one at a time. */
-  private cautious = false;
-  private readonly sending = new Map<string, Promise<HttpResult>>();
+  /** Identical requests under way or waiting, by identity: the last of them, and how many are left. */
+  private readonly queues = new Map<string, { last?: Promise<HttpResult>; left: number }>();
+  /** Identities whose last answer was a final 429: none goes out again before its Retry-After has passed. */
+  private readonly held = new Map<string, number>();
+  /** The longest the whole worker holds back for a final 429 (the client's own cap on a Retry-After it waits). */
+  private readonly maxWorkerPauseMs: number;
 
   constructor(
     options: Omit<HttpClientOptions, 'sleep'>,
@@ -47,38 +51,62 @@ export class GatedHttpClient extends HttpClient {
     super({
       ...options,
       sleep: async (ms, signal) => {
-        this.cautious = true;
-        this.until = Math.max(this.until, clock.now() + ms);
+        this.pauseFor(ms);
         await clock.sleep(ms, signal);
         // A retry waits for the latest pause of the worker too, not only for its own.
         await this.gate(signal);
       },
     });
+    this.maxWorkerPauseMs = options.maxRetryAfterMs ?? DEFAULTS.maxRetryAfterMs;
   }
 
-  /** Until the latest pause announced has ended (bounded: pauses are bounded by the client). */
+  private pauseFor(ms: number): void {
+    this.until = Math.max(this.until, this.clock.now() + ms);
+  }
+
+  /** Until the latest pause announced has ended (bounded in turns; each turn waits out the pause). */
   private async gate(signal?: AbortSignal): Promise<void> {
     for (let turns = 0; turns < 100 && this.clock.now() < this.until; turns++) await this.clock.sleep(this.until - this.clock.now(), signal);
   }
 
-  override async send(req: OutgoingRequest): Promise<HttpResult> {
-    if (!this.cautious) return super.send(req);
-    // An identical request already on its way is waited for: should it meet a 429, this one would reach the
-    // server after that answer and before its Retry-After, which the server can only take for a retry.
+  override send(req: OutgoingRequest): Promise<HttpResult> {
+    // Identical as judge-client takes a retry: method, URL and body.
     const key = `${req.method} ${req.url} ${req.body === undefined ? '' : Buffer.isBuffer(req.body) ? req.body.toString('base64') : req.body}`;
-    // Bounded: each turn waits for an answer or for the latest pause to end.
-    for (let turns = 0; turns < 100; turns++) {
-      const ahead = this.sending.get(key);
-      if (ahead) await ahead.catch(() => undefined);
-      else if (this.clock.now() < this.until) await this.gate(req.signal);
-      else break;
-    }
-    const sending = super.send(req);
-    this.sending.set(key, sending);
+    let queue = this.queues.get(key);
+    if (!queue) this.queues.set(key, (queue = { left: 0 }));
+    queue.left++;
+    const sending = this.inTurn(key, queue, queue.last, req);
+    queue.last = sending;
+    return sending;
+  }
+
+  /**
+   * Sends once the identical request before has its final answer and that answer's pause is noted, and the
+   * worker's pause is over: at most one of them is under way, and none goes out during a Retry-After it got.
+   */
+  private async inTurn(key: string, queue: { left: number }, ahead: Promise<HttpResult> | undefined, req: OutgoingRequest): Promise<HttpResult> {
     try {
-      return await sending;
+      if (ahead) await ahead.catch(() => undefined);
+      const heldUntil = this.held.get(key);
+      if (heldUntil !== undefined) {
+        if (this.clock.now() < heldUntil) await this.clock.sleep(heldUntil - this.clock.now(), req.signal);
+        this.held.delete(key);
+      }
+      if (this.clock.now() < this.until) await this.gate(req.signal);
+      const result = await super.send(req);
+      // A 429 that is final (not retried: retries used up, a Retry-After above the cap, no retry asked)
+      // holds back the next identical request for its whole Retry-After, and the rest of the worker for as
+      // long as the client would wait itself: a server's Retry-After of an hour must not stall every iteration.
+      if (result.status === 429) {
+        const wait = parseRetryAfter(result.headers['retry-after']);
+        if (wait !== null) {
+          this.held.set(key, this.clock.now() + wait);
+          this.pauseFor(Math.min(wait, this.maxWorkerPauseMs));
+        }
+      }
+      return result;
     } finally {
-      if (this.sending.get(key) === sending) this.sending.delete(key);
+      if (--queue.left === 0) this.queues.delete(key);
     }
   }
 }

@@ -3,13 +3,20 @@
 // worker's other new requests; a 5xx is retried after a growing backoff for idempotent requests only, a
 // bounded number of times; a 4xx is never sent again unchanged; one token serves the worker; what the
 // worker created is deleted by cleanup. No test waits: the waits are recorded, not slept.
+// The virtual users of one worker sending identical requests around a 429 are played in an order the test
+// chooses (when each is sent, when the server takes it, answers it, when the clock moves), one order after
+// another: no identical request may reach the server after the 429 and before its Retry-After has passed.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { GatedHttpClient, artilleryProcessor, workerClient, type ExportedScenario } from '../../../load/simulate/export/artillery/runtime.ts';
 import { Secrets } from '../../../src/http/secrets.ts';
 import { seededRandom } from '../../../load/simulate/mix.ts';
-import { DEFAULTS } from '../../../src/defaults.ts';
+import { DEFAULTS, JUDGE_DEFAULTS } from '../../../src/defaults.ts';
+import { judgeRetryAfter429 } from '../../../suites/client/retry-after-429.ts';
+import type { ReceivedRequest } from '../../../src/judge/traffic.ts';
+import type { Verdict } from '../../../src/judge/types.ts';
 
 interface Seen {
   method: string;
@@ -182,35 +189,243 @@ describe('the processor client: part 7 rules', () => {
     await http.destroy();
   });
 
-  it('sends identical requests one at a time once the server has throttled, concurrently before', async () => {
-    const clock = fakeClock();
-    let inFlight = 0;
-    let most = 0;
-    const { url, seen } = await scripted((r) => {
-      if (r.url === '/throttled' && !seen.some((s) => s.url === '/throttled' && s !== r)) return { status: 429, headers: { 'retry-after': '1' }, body: errorBody };
-      inFlight++;
-      most = Math.max(most, inFlight);
-      // Held until all three are in (or half a second, when they come one at a time).
-      const hold = new Promise<void>((done) => {
-        const started = Date.now();
-        const look = () => (inFlight >= 3 || Date.now() - started > 500 ? (setTimeout(() => (inFlight--, done()), 5), undefined) : setTimeout(look, 5));
-        look();
-      });
-      return { status: 200, body: [], hold };
-    }, clock);
-    const http = client(clock);
-    const same = () => Promise.all([1, 2, 3].map(() => http.send({ method: 'GET', url: `${url}/same`, headers: {} })));
-    await same();
-    expect(most).toBe(3);
-    // A 429 (waited out): from now on an identical request could reach the server as an early retry.
-    expect((await http.send({ method: 'GET', url: `${url}/throttled`, headers: {} })).status).toBe(200);
-    most = 0;
-    await same();
-    expect(seen.filter((s) => s.url === '/same')).toHaveLength(6);
-    expect(most).toBe(1);
-    await http.destroy();
+  it('sends identical requests one at a time from the first, different ones at once', async () => {
+    const run = await play({
+      connections: 4,
+      replies: {},
+      vus: [{ path: '/same' }, { path: '/same' }, { path: '/same' }, { path: '/other' }, { path: '/another' }],
+      steps: [
+        'start',
+        'start',
+        'start',
+        'start',
+        'start',
+        // The first of the identical ones and both different ones are at the server at once; the rest wait.
+        (s) => expect(s.waiting.sort()).toEqual(['/another', '/other', '/same']),
+      ],
+    });
+    expect(run.results).toEqual([200, 200, 200, 200, 200]);
+    const same = run.requests.filter((r) => r.url === '/same');
+    expect(same).toHaveLength(3);
+    // Each identical one reached the server only once the one before had been answered.
+    for (let i = 1; i < same.length; i++) expect(same[i].arrivedAt).toBeGreaterThan(same[i - 1].answeredAt!);
   });
 });
+
+describe('the processor client: identical requests of virtual users around a 429', () => {
+  const k429 = (retryAfter = '1'): Record<string, Reply[]> => ({ '/k': [{ status: 429, retryAfter }] });
+
+  it('(a) holds an identical request sent while the first is at the server until the Retry-After has passed', async () => {
+    // The second is sent while the first waits for its answer; the server takes it after answering 429.
+    const run = await play({ connections: 4, replies: k429(), vus: [{ path: '/k' }, { path: '/k' }], steps: ['start', 'deliver', 'start', 'release', 'deliver'] });
+    expectKept(run);
+    expect(run.results).toEqual([200, 200]);
+  });
+
+  it('(b) holds an identical request sent as the 429 is written, before the first has read it', async () => {
+    const run = await play({ connections: 4, replies: k429(), vus: [{ path: '/k' }, { path: '/k' }], steps: ['start', 'deliver', 'release+start', 'deliver'] });
+    expectKept(run);
+    expect(run.results).toEqual([200, 200]);
+  });
+
+  // The worker has paused once already (a backoff after a 503 to another request): identical requests go one
+  // at a time, and the second waits for the first's answer, which is a 429 not retried.
+  it.each([
+    ['its retries are used up', { maxRetries429: 0 }, undefined],
+    ['its Retry-After is above the cap', { maxRetryAfterMs: 500 }, undefined],
+    ['it asks for no retry', {}, false],
+  ] as const)('(c) holds an identical request after a 429 that is final: %s', async (_, options, retry) => {
+    const run = await play({
+      connections: 4,
+      ...options,
+      replies: { ...k429(), '/l': [{ status: 503 }] },
+      vus: [{ path: '/l' }, { path: '/k', retry }, { path: '/k' }],
+      steps: ['start', 'deliver', 'release', 'advance', 'deliver', 'release', 'start', 'deliver', 'start', 'release', 'deliver'],
+    });
+    expectKept(run);
+    expect(run.results).toEqual([200, 429, 200]);
+  });
+
+  it('(d) holds an identical request queued behind the first on the one connection', async () => {
+    const run = await play({ connections: 1, replies: k429(), vus: [{ path: '/k' }, { path: '/k' }], steps: ['start', 'start', 'deliver', 'release', 'deliver'] });
+    expectKept(run);
+    expect(run.results).toEqual([200, 200]);
+  });
+
+  it('keeps the rule in every order of sends, arrivals, answers and clock moves', async () => {
+    const reply = fc.constantFrom<Reply>({ status: 200 }, { status: 200 }, { status: 429, retryAfter: '1' }, { status: 429, retryAfter: '2' }, { status: 503 });
+    const vu = fc.record({ path: fc.constantFrom('/k', '/k', '/l'), retry: fc.constantFrom(undefined, undefined, false) });
+    const plan = fc.record({
+      connections: fc.constantFrom(1, 2, 4),
+      maxRetries429: fc.constantFrom(0, 1, 5),
+      maxRetryAfterMs: fc.constantFrom(500, 30_000),
+      first: fc.constantFrom('1', '2'),
+      k: fc.array(reply, { maxLength: 4 }),
+      l: fc.array(reply, { maxLength: 3 }),
+      vus: fc.array(vu, { minLength: 2, maxLength: 5 }).filter((v) => v.filter((u) => u.path === '/k').length >= 2),
+      steps: fc.array(fc.constantFrom<Step>('start', 'deliver', 'release', 'release+start', 'advance'), { maxLength: 25 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(plan, async (p) => {
+        // The first arrival of /k is throttled; what follows is drawn.
+        const run = await play({ ...p, replies: { '/k': [{ status: 429, retryAfter: p.first }, ...p.k], '/l': p.l } });
+        expectKept(run);
+        // Every virtual user got its answer: the client never stalls.
+        for (const r of run.results) expect([200, 429, 503]).toContain(r);
+      }),
+      { seed: 20_250_611, numRuns: 150 },
+    );
+  }, 60_000);
+});
+
+type Reply = { status: number; retryAfter?: string };
+type Step = 'start' | 'deliver' | 'release' | 'release+start' | 'advance' | ((s: { waiting: string[] }) => void);
+
+interface Plan {
+  connections: number;
+  maxRetries429?: number;
+  maxRetryAfterMs?: number;
+  /** The answer to the n-th arrival of a path; 200 past the end. */
+  replies: Record<string, Reply[]>;
+  /** The worker's virtual users, started in this order, each sending one GET. */
+  vus: { path: string; retry?: boolean }[];
+  /** In this order, each once the client has settled (a step that cannot be taken is skipped); then to the end. */
+  steps: Step[];
+}
+
+/** A clock the test moves: a sleep is a timer that fires only when the test advances the clock to it. */
+function steppedClock() {
+  let t = 0;
+  const timers: { at: number; fire: () => void }[] = [];
+  return {
+    now: () => t,
+    sleep: (ms: number, signal?: AbortSignal) => new Promise<void>((fire, fail) => (signal?.aborted ? fail(signal.reason) : timers.push({ at: t + ms, fire }))),
+    /** To the earliest timer, which fires. */
+    advance(): boolean {
+      if (timers.length === 0) return false;
+      timers.sort((a, b) => a.at - b.at);
+      const next = timers.shift()!;
+      t = Math.max(t, next.at);
+      next.fire();
+      return true;
+    },
+  };
+}
+
+/**
+ * Plays a worker's virtual users against a loopback server whose every move the test makes: a request the
+ * client wrote waits until the test delivers it (its arrival, on the fake clock), its answer until the test
+ * releases it. Between two steps the client settles: every request it started is at the server (or queued
+ * behind the held ones on a full pool), and every answer written has been read. Arrivals and answers are
+ * recorded as judge-client records them, a thousandth of a millisecond apart so that their order shows.
+ */
+async function play(plan: Plan) {
+  const clock = steppedClock();
+  type Taken = { path: string; res: ServerResponse };
+  const waiting: Taken[] = [];
+  const held: { r: ReceivedRequest; reply: Reply; res: ServerResponse }[] = [];
+  const requests: ReceivedRequest[] = [];
+  let received = 0;
+  let answered = 0;
+  let events = 0;
+  const stamp = () => clock.now() + ++events / 1000;
+  const stage = createServer(async (req, res) => {
+    for await (const _ of req);
+    waiting.push({ path: req.url!, res });
+    received++;
+  });
+  await new Promise<void>((r) => stage.listen(0, '127.0.0.1', r));
+  const base = `http://127.0.0.1:${(stage.address() as AddressInfo).port}`;
+  const deliver = () => {
+    const w = waiting.shift();
+    if (!w) return false;
+    const nth = requests.filter((r) => r.url === w.path).length;
+    const r: ReceivedRequest = { seq: requests.length + 1, kind: w.path, nthOfKind: nth + 1, method: 'GET', url: w.path, headers: {}, bodyBytes: 0, bodyDigest: '', arrivedAt: stamp() };
+    requests.push(r);
+    held.push({ r, reply: plan.replies[w.path]?.[nth] ?? { status: 200 }, res: w.res });
+    return true;
+  };
+  const release = () => {
+    const h = held.shift();
+    if (!h) return false;
+    Object.assign(h.r, { status: h.reply.status, answeredAt: stamp(), ...(h.reply.retryAfter ? { retryAfter: h.reply.retryAfter } : {}) });
+    h.res.writeHead(h.reply.status, h.reply.retryAfter ? { 'retry-after': h.reply.retryAfter } : {});
+    h.res.end();
+    answered++;
+    return true;
+  };
+
+  let read = 0;
+  const http = workerClient(
+    { secrets: new Secrets(), random: seededRandom(3), connections: plan.connections, maxRetries429: plan.maxRetries429, maxRetryAfterMs: plan.maxRetryAfterMs, onExchange: () => read++ },
+    clock,
+  );
+  const results: (number | string | undefined)[] = plan.vus.map(() => undefined);
+  let started = 0;
+  const start = () => {
+    if (started === plan.vus.length) return false;
+    const i = started++;
+    const { path, retry } = plan.vus[i];
+    http.send({ method: 'GET', url: base + path, headers: {}, retry }).then(
+      (r) => (results[i] = r.status),
+      (e: unknown) => (results[i] = String(e)),
+    );
+    return true;
+  };
+  const settle = async () => {
+    for (let turns = 0; turns < 100_000; turns++) {
+      await new Promise((r) => setImmediate(r));
+      if (read === answered && (http.stats.requests === received || received - answered >= plan.connections)) return;
+    }
+    throw new Error('the client did not settle');
+  };
+  try {
+    for (const step of plan.steps) {
+      await settle();
+      if (typeof step === 'function') step({ waiting: waiting.map((w) => w.path) });
+      else if (step === 'start') start();
+      else if (step === 'deliver') deliver();
+      else if (step === 'release') release();
+      else if (step === 'release+start') release() && start();
+      else clock.advance();
+    }
+    // To the end: the server takes and answers everything, every user starts, the clock moves when nothing else can.
+    for (let turns = 0; turns < 1_000; turns++) {
+      await settle();
+      if (!(deliver() || release() || start() || clock.advance())) break;
+    }
+    await settle();
+    const verdict = judgeRetryAfter429({ requests, t0: 0, settings: { ...JUDGE_DEFAULTS, retryAfterToleranceMs: 0 } });
+    return { requests, results, verdict };
+  } finally {
+    await http.destroy();
+    await new Promise<void>((r) => {
+      stage.close(() => r());
+      stage.closeAllConnections();
+    });
+  }
+}
+
+/** Identical requests that arrived after a 429 was answered and before its Retry-After had passed. */
+function earlyRepeats(requests: ReceivedRequest[]): string[] {
+  const early: string[] = [];
+  for (const q of requests) {
+    if (q.status !== 429 || q.retryAfter === undefined) continue;
+    const from = q.answeredAt! + Number(q.retryAfter) * 1000;
+    for (const x of requests) {
+      if (x.url === q.url && x.arrivedAt > q.answeredAt! && x.arrivedAt < from) {
+        early.push(`#${x.seq} ${x.url} arrived at ${x.arrivedAt.toFixed(3)} ms, after #${q.seq} was answered 429 at ${q.answeredAt!.toFixed(3)} ms with Retry-After ${q.retryAfter}`);
+      }
+    }
+  }
+  return early;
+}
+
+/** What the server saw keeps the rule, by this test's reading and by judge-client's. */
+function expectKept(run: { requests: ReceivedRequest[]; verdict: Verdict }): void {
+  expect(earlyRepeats(run.requests)).toEqual([]);
+  expect(run.verdict, JSON.stringify(run.verdict).slice(0, 400)).toMatchObject({ status: 'held' });
+}
 
 describe('the processor: operations, token, metrics, cleanup', () => {
   const exported = (target: string): ExportedScenario => ({
