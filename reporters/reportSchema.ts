@@ -175,5 +175,25 @@ export const reportSchema = {
       },
     },
     exitCode: { type: 'integer', minimum: 0 },
+    /** The requirement catalogue of the run's interfaces with what this run made of each. */
+    requirements: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'part', 'level', 'text', 'status', 'checks'],
+        properties: {
+          id: { type: 'string' },
+          part: { type: 'string' },
+          level: { enum: ['MUST', 'SHOULD', 'OPEN'] },
+          text: { type: 'string' },
+          status: { enum: ['passed', 'failed', 'warned', 'not-covered'] },
+          checks: {
+            type: 'array',
+            items: { type: 'object', required: ['id', 'status'], properties: { id: { type: 'string' }, status: { enum: ['passed', 'failed', 'warning', 'skipped', 'not-run'] } } },
+          },
+          uncheckable: { type: 'string' },
+        },
+      },
+    },
   },
 } as const;
