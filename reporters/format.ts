@@ -148,7 +148,7 @@ export function detailLines(check: CheckResult, opts: DetailOptions): string[] {
   const message = clean(check.message);
   if (check.causedBy) {
     const { check: cause, operation } = check.causedBy;
-    lines.push(`probable cause: ${cleanLine(cause)} failed, and this check's data was written with ${cleanLine(operation)}: look at ${cleanLine(cause)} first`);
+    lines.push(`probable cause: ${cleanLine(cause)} failed, and this check stood on ${cleanLine(operation)}: look at ${cleanLine(cause)} first`);
   }
   if (message) lines.push(...labelled('message', message));
   const ev = check.evidence;

@@ -62,9 +62,9 @@ const check = {
     reproduceFile: { type: 'string' },
     /** Flags of `conformance run` that replay the failure. */
     replay: { type: 'array', items: { type: 'string' } },
-    /** The operations (A1..B5) the data of a failed check was written with, its shared data included. */
+    /** The operations (A1..B5) a failed check's verdict stood on, its shared data included. */
     dependsOn: { type: 'array', items: { type: 'string' } },
-    /** The failed check that probably caused this failure: it judges an operation this check's data was written with. */
+    /** The failed check that probably caused this failure: it judges an operation this check stood on. */
     causedBy: { type: 'object', required: ['check', 'operation'], properties: { check: { type: 'string' }, operation: { type: 'string' } } },
     property: {
       type: 'object',

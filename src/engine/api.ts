@@ -64,8 +64,6 @@ export interface CheckLedger {
   readonly deferCleanup: boolean;
 }
 
-const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
 export class ApiClient {
   /** The check's whole chain: every exchange, in order, and what it created and deleted. */
   readonly whole: Chain = newChain(this);
@@ -74,8 +72,8 @@ export class ApiClient {
   readonly ledger: CheckLedger;
   requests = 0;
   retries = 0;
-  /** Operations this client wrote with successfully (a 2xx to a POST, PUT, PATCH or DELETE): what a check stands on. */
-  readonly written = new Set<OperationName>();
+  /** Operations this client called and got an answer from (writes and reads): what a check's verdict stands on. */
+  readonly used = new Set<OperationName>();
   /** Who sends through this client (a check id, `probe`, `cleanup`), for the HTTP client's exchange listener. */
   private readonly label?: string;
 
@@ -133,7 +131,7 @@ export class ApiClient {
     for (const [k, v] of Object.entries(options.params ?? {})) params[k] = typeof v === 'bigint' ? v.toString() : v;
     const placed = placeParams(op, params);
     const res = await this.send(placed.method, placed.pathAndQuery, { ...options, headers: { ...placed.headers, ...options.headers } });
-    if (WRITES.has(placed.method.toUpperCase()) && res.status >= 200 && res.status < 300) this.written.add(name);
+    this.used.add(name);
     return res;
   }
 

@@ -1,23 +1,23 @@
-// Root cause first: a failure that stood on a write of another operation which itself failed a MUST check
-// probably fails because of that write (a B1 filter whose data set was patched, when B4 shows the patch
-// clobbering fields). Such a failure names its probable cause and comes right after it, so that the first
-// failure a reader meets is the operation at fault. Verdicts and the exit status do not change.
+// Root cause first: a failure that stood on another operation (its data was written with it, or it read
+// through it) which failed a MUST check of its own probably fails because of that operation: a B1 filter
+// whose data set was patched, when B4 shows the patch clobbering fields; an A2 check that reads back through
+// A3, when A3 fails on data A2 never touched. Such a failure names its probable cause and comes right after
+// it, so that the first failure a reader meets is the operation at fault. A cause must not itself have used
+// the failing check's operation: when each used the other's (a B2 round trip read through B3, a B3 check of
+// an action made with B2), which one is at fault cannot be told, and neither is named. Verdicts and the exit
+// status do not change.
 import type { CheckResult } from './types.ts';
 
 /** Sets `causedBy` on every failure or warning that stood on an operation a failed MUST check judges. */
 export function attributeCauses(results: readonly CheckResult[]): void {
-  // The causes: failed MUST checks that are not themselves explained by another (their own operation's
-  // failure is the root). The first in catalogue order stands for its operation.
-  const failedBy = new Map<string, CheckResult>();
-  for (const r of results) {
-    if (r.status === 'failed' && r.level === 'MUST' && !failedBy.has(`${r.interface} ${r.operation}`)) failedBy.set(`${r.interface} ${r.operation}`, r);
-  }
+  const failedMust = results.filter((r) => r.status === 'failed' && r.level === 'MUST');
   for (const r of results) {
     if (r.status !== 'failed' && r.status !== 'warning') continue;
     for (const op of r.dependsOn ?? []) {
       if (op === r.operation) continue;
-      const cause = failedBy.get(`${r.interface} ${op}`);
-      if (cause && cause !== r && !(cause.dependsOn ?? []).includes(r.operation)) {
+      // The first failed MUST check of that operation (catalogue order) whose verdict does not stand on this one's.
+      const cause = failedMust.find((y) => y !== r && y.interface === r.interface && y.operation === op && !(y.dependsOn ?? []).includes(r.operation));
+      if (cause) {
         r.causedBy = { check: cause.id, operation: op };
         break;
       }

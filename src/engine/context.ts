@@ -39,8 +39,8 @@ export interface ContextEnvironment {
   propertyConcurrency?: number;
 }
 
-/** The operations a piece of shared data was written with, once it is made (see RunningCheck.shared). */
-const writtenFor = new WeakMap<Promise<unknown>, ReadonlySet<OperationName>>();
+/** The operations a piece of shared data was made with, once it is made (see RunningCheck.shared). */
+const usedFor = new WeakMap<Promise<unknown>, ReadonlySet<OperationName>>();
 /** The exchanges that made a piece of shared data and what they created: the start of a reproduction. */
 const chainFor = new WeakMap<Promise<unknown>, Chain>();
 
@@ -101,9 +101,9 @@ export class RunningCheck implements CheckContext {
       // Made in a chain of its own: a check that stands on the data reproduces by making it again.
       const making = newChain(this.api);
       const made: Promise<T> = inChain(making, make).then((value) => {
-        // Made through this check's client: what it had written by then (the check that makes shared data
-        // does nothing else first) is what the data stands on.
-        writtenFor.set(made, new Set(this.api.written));
+        // Made through this check's client: the operations it had used by then (the check that makes shared
+        // data does nothing else first) are what the data stands on.
+        usedFor.set(made, new Set(this.api.used));
         return value;
       });
       chainFor.set(made, making);
@@ -119,10 +119,10 @@ export class RunningCheck implements CheckContext {
     return [...new Set(this.sharedUsed)].map((p) => chainFor.get(p)).filter((c): c is Chain => c !== undefined && c.exchanges.length > 0);
   }
 
-  /** The operations this check's data was written with: its own writes and those of the shared data it used. */
+  /** The operations this check's verdict stands on: those it called and those that made the shared data it used. */
   get standsOn(): Set<OperationName> {
-    const all = new Set(this.api.written);
-    for (const p of this.sharedUsed) for (const op of writtenFor.get(p) ?? []) all.add(op);
+    const all = new Set(this.api.used);
+    for (const p of this.sharedUsed) for (const op of usedFor.get(p) ?? []) all.add(op);
     return all;
   }
 

@@ -82,11 +82,12 @@ export interface CheckResult {
   reproduceFile?: string;
   /** `conformance run` flags that reproduce this failure with the same counterexample (besides credentials). */
   replay?: string[];
-  /** A failed check: the operations (A1..B5) its data was written with, the shared data it used included. */
+  /** A failed check: the operations (A1..B5) its verdict stood on (called by it or by the shared data it used). */
   dependsOn?: string[];
   /**
-   * The failed MUST check that probably caused this failure: it judges an operation this check's data was
-   * written with (a B1 check whose data set was patched, when a B4 check shows the patch doing harm).
+   * The failed MUST check that probably caused this failure: it judges an operation this check stood on, and
+   * did not itself use this check's operation (a B1 check whose data set was patched, when a B4 check shows
+   * the patch doing harm).
    */
   causedBy?: { check: string; operation: string };
   property?: PropertyFailure;

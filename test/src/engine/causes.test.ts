@@ -5,7 +5,7 @@ import type { CheckResult, Level, Status } from '../../../src/engine/types.ts';
 
 function result(id: string, status: Status, dependsOn?: string[], level: Level = 'MUST'): CheckResult {
   const operation = id.split('.')[0];
-  return { id, interface: 'b', operation, title: id, level, specRef: 'part 4', status, message: '', durationMs: 0, requests: 1, retries: 0, ...(dependsOn ? { dependsOn } : {}) };
+  return { id, interface: id.startsWith('A') ? 'a' : 'b', operation, title: id, level, specRef: 'part 4', status, message: '', durationMs: 0, requests: 1, retries: 0, ...(dependsOn ? { dependsOn } : {}) };
 }
 const ids = (rs: CheckResult[]) => rs.map((r) => r.id);
 
@@ -22,6 +22,23 @@ describe('attributeCauses', () => {
     attributeCauses(rs);
     expect(rs[0].causedBy).toEqual({ check: 'B2.x', operation: 'B2' });
     expect(rs[2].causedBy).toBeUndefined();
+  });
+
+  it('a read counts too; a cause that used the failing check\'s operation in turn is passed over for one that did not', () => {
+    const rs = [
+      result('A2.replacement-takes-effect', 'failed', ['A1', 'A2', 'A3']),
+      result('A3.finds-created-document', 'failed', ['A1', 'A2', 'A3']),
+      result('A3.returns-data-array', 'failed', ['A1', 'A3']),
+    ];
+    attributeCauses(rs);
+    expect(rs[0].causedBy).toEqual({ check: 'A3.returns-data-array', operation: 'A3' });
+    expect(rs[1].causedBy).toBeUndefined();
+  });
+
+  it('two operations that each stood on the other: neither is named', () => {
+    const rs = [result('B2.round-trip-tasks', 'failed', ['B2', 'B3']), result('B3.detail-arrays', 'failed', ['B2', 'B3'])];
+    attributeCauses(rs);
+    expect(rs.map((r) => r.causedBy)).toEqual([undefined, undefined]);
   });
 
   it('without a dependency there is no cause, whatever else failed', () => {
