@@ -59,7 +59,7 @@ function npmTest(logFile) {
   return new Promise((done) => {
     const started = process.hrtime.bigint();
     const log = createWriteStream(logFile);
-    const child = spawn('npm', ['test'], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn('npm', ['test'], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
     let tail = '';
     const keep = (chunk) => {
       log.write(chunk);
@@ -70,7 +70,9 @@ function npmTest(logFile) {
     child.on('close', (code, signal) => {
       log.end();
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      const counts = /^\s*Tests\s+(.+)$/m.exec(tail)?.[1]?.trim() ?? 'no test summary';
+      // vitest colours its summary whatever the environment says: the escapes go before it is read.
+      const plain = tail.replace(/\x1b\[[0-9;]*m/g, '');
+      const counts = /^\s*Tests\s+(.+)$/m.exec(plain)?.[1]?.trim() ?? 'no test summary';
       done({ code: code ?? (signal ? 128 : 1), seconds, counts });
     });
   });
