@@ -1,5 +1,6 @@
 // What the reporters share: grouping checks by interface and operation, and the plain-text account
 // of a failure (message, request, response, curl line, property) that console and JUnit both print.
+import { shellWord } from '../src/http/curl.ts';
 import { DEFAULT_OPERATIONS_A, DEFAULT_OPERATIONS_B } from '../src/defaults.ts';
 import type { CheckResult, InterfaceId, RecordedRequest, RecordedResponse, RunReport } from '../src/engine/types.ts';
 import { clean, cleanLine, excerpt, toText } from './text.ts';
@@ -124,10 +125,6 @@ function responseLines(res: RecordedResponse, opts: DetailOptions): string[] {
   ];
 }
 
-/** A shell word: quoted only when it needs to be. */
-function shellWord(s: string): string {
-  return /^[A-Za-z0-9_@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
-}
 
 /**
  * The command line that replays one check with the run's seed: the same failure, the same counterexample.

@@ -2,9 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import { UsageError } from '../engine/errors.ts';
 import { DEFAULT_API_KEY_HEADER, DEFAULT_TOKEN_PATH } from '../defaults.ts';
+import { shellWord as word } from '../http/curl.ts';
 
-/** A shell word: quoted only when it needs to be (the lines below are pasted into a shell). */
-const word = (s: string) => (/^[A-Za-z0-9_@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
 
 function secretArg(flag: unknown, env: string | undefined, name: string): string | undefined {
   const v = flag ?? (env === '' ? undefined : env);

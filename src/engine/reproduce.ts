@@ -3,7 +3,7 @@
 // environment (a client-credentials grant when the run used one), carries each id a create answered with
 // into the requests that follow, and deletes what it created at the end. curl sends, node (present
 // wherever the tool ran) reads ids from the answers: no jq needed.
-import { curlUrl, shellQuote } from '../http/curl.ts';
+import { curlUrl, shellQuote, shellWord } from '../http/curl.ts';
 import { parseJson } from '../http/json.ts';
 import { entryKey, type Chain } from './chain.ts';
 import type { LedgerEntry } from './ledger.ts';
@@ -170,8 +170,7 @@ export function reproductionScript(input: ScriptInput): string {
     comment(`Reproduces ${check.id} (${check.level}, ${check.specRef}): ${check.title}`),
     comment(`The run saw: ${input.message}`),
   ];
-  const word = (w: string) => (/^[A-Za-z0-9_@%+=:,./-]+$/.test(w) ? w : shellQuote(w));
-  if (input.replay?.length) out.push(comment(`The check alone: npx conformance run ${input.replay.map(word).join(' ')}`, 2000));
+  if (input.replay?.length) out.push(comment(`The check alone: npx conformance run ${input.replay.map(shellWord).join(' ')}`, 2000));
   const profile = auth?.secretInProfile;
   out.push(`# Needs curl and node. Secrets come from the environment${profile ? `, else from the profile ${profile.file}` : ''}; none is written here.`);
   if (chain.exchanges.length > steps.length) out.push(`# The chain had ${chain.exchanges.length} requests: this script sends the first ${steps.length}.`);

@@ -7,6 +7,11 @@ export function shellQuote(s: string): string {
   return `'${s.replace(/'/g, `'\\''`)}'`;
 }
 
+/** A shell word: quoted only when it needs to be, so that a printed command line stays readable. */
+export function shellWord(s: string): string {
+  return /^[A-Za-z0-9_@%+=:,./-]+$/.test(s) ? s : shellQuote(s);
+}
+
 export interface CurlInput {
   method: string;
   url: string;

@@ -1,62 +1,21 @@
 // The simulated clients obey the client rules of part 7, seen from the server's side: a small node:http
 // server records every request it receives and answers as each test scripts it.
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sleep as realSleep } from '../../src/http/client.ts';
 import { resolveSimulation, type SimulateFlags } from '../../load/simulate/config.ts';
 import { executeSimulation, type SimulateIo } from '../../load/simulate/execute.ts';
 import type { SimulationReport } from '../../load/simulate/result.ts';
+import { errorAnswer, LIST_OK, recordingServer } from './scriptedServer.ts';
 
-interface Arrival {
-  at: number;
-  method: string;
-  url: string;
-  body: string;
-}
-
-type Answer = { status: number; headers?: Record<string, string>; body: unknown };
-
-const LIST_OK: Answer = { status: 200, body: { data: [], meta: { paging: { totalCount: 0, currentPage: 1 } } } };
-const error = (status: number, headers: Record<string, string> = {}): Answer => ({
-  status,
-  headers,
-  body: { message: 'scripted', errors: [{ type: 'SCRIPTED', message: 'scripted answer', source: 'test' }] },
-});
+const error = errorAnswer;
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const c of cleanups.splice(0).reverse()) await c();
 });
-
-/** A server that answers request n (from 0) with script(n, request) and records every arrival. */
-async function recordingServer(script: (n: number, req: Arrival) => Answer): Promise<{ url: string; arrivals: Arrival[] }> {
-  const arrivals: Arrival[] = [];
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const arrival = { at: performance.now(), method: req.method ?? '', url: req.url ?? '', body: Buffer.concat(chunks).toString('utf8') };
-      const answer = script(arrivals.length, arrival);
-      arrivals.push(arrival);
-      const text = JSON.stringify(answer.body);
-      res.writeHead(answer.status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...answer.headers });
-      res.end(text);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  cleanups.push(
-    () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  );
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, arrivals };
-}
 
 async function simulate(url: string, flags: Partial<SimulateFlags>, http?: SimulateIo['http']): Promise<SimulationReport> {
   const dir = await mkdtemp(join(tmpdir(), 'conformance-sim-rules-'));

@@ -1,17 +1,13 @@
 // What a simulation shows while it runs under throttling: the live line counts 429 answers as they come
 // (not only those of operations that have ended), and hundreds of iterations waiting out a Retry-After at
 // once make Node print no warning. A scripted server answers 429 first; the waits are held by the test.
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resolveSimulation } from '../../../load/simulate/config.ts';
 import { executeSimulation, type SimulateIo } from '../../../load/simulate/execute.ts';
-
-const LIST_OK = { data: [], meta: { paging: { totalCount: 0, currentPage: 1 } } };
-const THROTTLED = { message: 'slow down', errors: [{ type: 'TOO_MANY_REQUESTS', message: 'slow down', source: 'test' }] };
+import { errorAnswer, LIST_OK, recordingServer } from '../scriptedServer.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -20,27 +16,8 @@ afterEach(async () => {
 
 /** Answers the first `throttled` requests 429 with Retry-After: 1, every later one 200 with an empty list. */
 async function throttlingServer(throttled: number): Promise<{ url: string; answered429: () => number }> {
-  let seen = 0;
-  let answered429 = 0;
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    req.resume();
-    req.on('end', () => {
-      const limited = seen++ < throttled;
-      if (limited) answered429++;
-      const text = JSON.stringify(limited ? THROTTLED : LIST_OK);
-      res.writeHead(limited ? 429 : 200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...(limited ? { 'retry-after': '1' } : {}) });
-      res.end(text);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  cleanups.push(
-    () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  );
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, answered429: () => answered429 };
+  const { url, arrivals } = await recordingServer((n) => (n < throttled ? errorAnswer(429, { 'retry-after': '1' }) : LIST_OK));
+  return { url, answered429: () => Math.min(arrivals.length, throttled) };
 }
 
 async function simulation(url: string, rate: number, io: { stdout: NodeJS.WritableStream; tty: boolean; http?: SimulateIo['http'] }) {
