@@ -38,6 +38,11 @@ import { mutant as createStatus200 } from './create-status-200.ts';
 export interface MutantA {
   /** The rule broken, in kebab case; also the file's name. */
   name: string;
+  /**
+   * How a real implementation plausibly gets the rule wrong (an ORM saving before validating, a LIKE
+   * pattern built from the search text...): what a pass of the check rules out.
+   */
+  fault?: string;
   /** Id of the check that must fail against this mutant. */
   breaks: string;
   /** How the named check reports the breakage: `failed` (default) or `warning` when the broken rule is a SHOULD. */
