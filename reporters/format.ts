@@ -167,8 +167,11 @@ export function detailLines(check: CheckResult, opts: DetailOptions): string[] {
   if (replay) lines.push(`replay: ${replay}`);
   const p = check.property;
   if (p) {
-    const facts = [`seed ${cleanLine(p.seed)}`, `path ${cleanLine(p.path)}`, `${cleanLine(p.numRuns)} runs`];
-    if (p.shrinks !== undefined) facts.push(`${cleanLine(p.shrinks)} shrinks`);
+    // fast-check's path (`17:0:0:0:…`: the failing run's index, then one index per shrink step) is for
+    // fast-check; a reader wants which run failed and how far it was shrunk (the path stays in the JSON).
+    const run = /^\d+/.exec(String(p.path))?.[0];
+    const facts = [`seed ${cleanLine(p.seed)}`, run === undefined ? `${cleanLine(p.numRuns)} runs` : `failed on run ${Number(run) + 1}`];
+    if (p.shrinks !== undefined) facts.push(`shrunk ${cleanLine(p.shrinks)} ${p.shrinks === 1 ? 'time' : 'times'}`);
     lines.push(`property: ${facts.join(', ')}`);
     lines.push(...labelled('counterexample', clean(excerpt(toText(p.counterexample), opts.bodyLimit)), '  '));
   }

@@ -63,7 +63,7 @@ describe('console reporter', () => {
     expect(block).toContain('    response: 500 in 13ms');
     expect(block).toContain('      body (120 bytes):');
     expect(block).toContain("    reproduce: curl -sS -i -X POST 'http://127.0.0.1:8082/v2/development-actions'");
-    expect(block).toContain('    property: seed 7, path 3:1:0, 100 runs, 4 shrinks');
+    expect(block).toContain('    property: seed 7, failed on run 4, shrunk 4 times');
     expect(block).toContain('      counterexample: [{"name":"<script>');
     expect(block).toContain('    replay: npx conformance run --seed 42 --only B2.rejects-missing-required-field --interface b --runs 20');
     expect(block).toContain('! WARNING B1.sends-cache-headers (SHOULD, part 4.2 B1)');

@@ -124,7 +124,7 @@ describe('html reporter', () => {
     expect(failure).toContain('<li class="exchange failing" data-n="1"><p class="xh"><span class="n">#1</span> POST /v2/development-actions → 500 <strong class="mark-at">← failed here</strong>');
     expect(failure).toContain('request: POST http://127.0.0.1:8082/v2/development-actions');
     expect(failure).toContain('replay: npx conformance run --seed 42 --only B2.rejects-missing-required-field --interface b --runs 20');
-    expect(failure).toContain('property: seed 7, path 3:1:0, 100 runs, 4 shrinks');
+    expect(failure).toContain('property: seed 7, failed on run 4, shrunk 4 times');
     expect(html).toContain('12345678901234567890');
   });
 

@@ -81,7 +81,7 @@ describe('junit reporter', () => {
       'request: POST http://127.0.0.1:8082/v2/development-actions',
       'response: 500 in 13ms',
       "reproduce: curl -sS -i -X POST 'http://127.0.0.1:8082/v2/development-actions'",
-      'property: seed 7, path 3:1:0, 100 runs, 4 shrinks',
+      'property: seed 7, failed on run 4, shrunk 4 times',
       'counterexample: [{"name":',
       'replay: npx conformance run --seed 42 --only B2.rejects-missing-required-field --interface b --runs 20',
     ]) {
