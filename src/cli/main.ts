@@ -28,7 +28,7 @@ export async function main(argv: string[], io: { stdout?: NodeJS.WritableStream;
     .command('checks', 'print the catalogue of checks (id, level, spec part, title)', checksOptions, async (args) => {
       exitCode = await (await import('./checks.ts')).checksCommand(args, { stdout });
     })
-    .command('requirements', 'print the requirement catalogue: each requirement, the checks that enforce it and the mutants they catch', requirementsOptions, async (args) => {
+    .command('requirements', 'print the requirement catalogue: each requirement, its checks and classes, the faults a pass rules out (mutants) and those it does not', requirementsOptions, async (args) => {
       exitCode = await (await import('./requirements.ts')).requirementsCommand(args, { stdout });
     })
     .command('doctor', 'resolve the profile and flags of a run and probe the target, without running checks', runOptions, async (args) => {

@@ -88,7 +88,7 @@ describe('the recorded level changes', () => {
 });
 
 describe('conformance requirements --format json', () => {
-  it('lists every requirement as {id, part, level, text, checks, mutants, uncheckable?}', async () => {
+  it('lists every requirement as {id, part, level, text, checks, mutants, uncheckable?, classes, rulesOut, notRuledOut}', async () => {
     let out = '';
     const stdout = new Writable({
       write(chunk, _e, cb) {
@@ -102,11 +102,14 @@ describe('conformance requirements --format json', () => {
     expect(json.requirements.map((r) => r.id)).toEqual(requirements.map((r) => r.id));
     for (const r of json.requirements) {
       const keys = Object.keys(r);
-      expect(keys.slice(0, 6)).toEqual(['id', 'part', 'level', 'text', 'checks', 'mutants']);
-      expect(keys.length === 6 || (keys.length === 7 && keys[6] === 'uncheckable'), String(r.id)).toBe(true);
+      // The keys are always there, in this order (uncheckable only when the requirement has one).
+      const expected = ['id', 'part', 'level', 'text', 'checks', 'mutants', ...('uncheckable' in r ? ['uncheckable'] : []), 'classes', 'rulesOut', 'notRuledOut'];
+      expect(keys, String(r.id)).toEqual(expected);
+      for (const k of ['classes', 'rulesOut', 'notRuledOut']) expect(Array.isArray(r[k]), `${String(r.id)} ${k}`).toBe(true);
     }
     const limit = json.requirements.find((r) => r.id === 'R-B1-limit-default-100')!;
     expect(limit.checks).toEqual(['B1.limit-default']);
     expect(limit.mutants).toContain('list-default-limit-not-100');
+    expect(limit.rulesOut).toContainEqual({ mutant: 'list-default-limit-not-100', fault: expect.stringMatching(/.{25,}/) });
   });
 });

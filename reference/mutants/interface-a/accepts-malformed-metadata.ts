@@ -4,6 +4,7 @@ import type { MutantA } from './index.ts';
 
 export const mutant: MutantA = {
   name: 'accepts-malformed-metadata',
+  fault: 'metaData is bound to a loosely typed model (a JSON column, a list of any), so items that are not key/value string pairs, or a metaData that is no array, are stored as they came.',
   breaks: 'A2.rejects-invalid-body',
   mutation: { validateMetaData: () => [] },
 };

@@ -3,6 +3,7 @@ import type { MutantA } from './index.ts';
 
 export const mutant: MutantA = {
   name: 'accepts-missing-api-key',
+  fault: 'The key check is written as `if (header && header !== key) reject`, so a request with no header at all skips the comparison and is served.',
   breaks: 'A.requires-api-key',
   mutation: { authenticate: (presented, expected) => presented === undefined || presented === expected },
 };

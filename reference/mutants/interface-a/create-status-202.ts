@@ -3,6 +3,7 @@ import type { MutantA } from './index.ts';
 
 export const mutant: MutantA = {
   name: 'create-status-202',
+  fault: 'Documents are written through a queue, and the create handler answers 202 Accepted as soon as the job is enqueued.',
   breaks: 'A1.accepts-valid-document',
   mutation: { createStatus: 202 },
 };

@@ -5,6 +5,7 @@ import type { MutantA } from './index.ts';
 
 export const mutant: MutantA = {
   name: 'error-source-generic',
+  fault: 'Errors come from a whole-body schema validator whose error paths are not mapped back to field names, so every item gives the generic "body" as its source.',
   breaks: 'A.error-source-names-field',
   expect: 'warning',
   mutation: { validateBody: (body, rules) => validateDocumentBody(body, rules).map((e) => ({ ...e, source: 'body' })) },

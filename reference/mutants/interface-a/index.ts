@@ -42,7 +42,7 @@ export interface MutantA {
    * How a real implementation plausibly gets the rule wrong (an ORM saving before validating, a LIKE
    * pattern built from the search text...): what a pass of the check rules out.
    */
-  fault?: string;
+  fault: string;
   /** Id of the check that must fail against this mutant. */
   breaks: string;
   /** How the named check reports the breakage: `failed` (default) or `warning` when the broken rule is a SHOULD. */

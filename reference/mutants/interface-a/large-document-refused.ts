@@ -7,6 +7,7 @@ export const LARGE_CONTENTS_CHARS = 1_000_000;
 
 export const mutant: MutantA = {
   name: 'large-document-refused',
+  fault: "The framework's default JSON body limit (body-parser's 100 kB, a 1 MB max-in-memory-size) refuses an ordinary file of a few megabytes as an invalid request.",
   breaks: 'A1.accepts-large-document',
   expect: 'warning',
   mutation: {

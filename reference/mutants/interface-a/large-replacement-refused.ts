@@ -5,6 +5,7 @@ import type { MutantA } from './index.ts';
 
 export const mutant: MutantA = {
   name: 'large-replacement-refused',
+  fault: 'The PUT route is mounted with the same small default body-size limit as the POST, so replacing a document with a file of a few megabytes is refused as invalid.',
   breaks: 'A2.accepts-large-document',
   expect: 'warning',
   mutation: largeDocumentRefused.mutation,

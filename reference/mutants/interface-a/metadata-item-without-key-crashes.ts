@@ -7,6 +7,7 @@ const { validateMetaData } = defaultDocumentHolderBehaviour();
 
 export const mutant: MutantA = {
   name: 'metadata-item-without-key-crashes',
+  fault: 'Metadata keys are normalised with item.key.trim() without checking that the item has a key, so an item without one throws a TypeError that surfaces as 500.',
   breaks: 'A.no-server-error',
   mutation: {
     validateMetaData: (value) => {

@@ -4,6 +4,7 @@ import type { MutantA } from './index.ts';
 
 export const mutant: MutantA = {
   name: 'missing-parameter-wrong-type',
+  fault: "A missing supplier-id header raises the framework's own binding exception, which a catch-all handler reports as BAD_REQUEST instead of MISSING_REQUIRED_PARAMETER.",
   breaks: 'A1.rejects-missing-supplier-id',
   mutation: { missingParameter: (name) => ({ type: 'BAD_REQUEST', message: `required parameter ${name} is missing`, source: name }) },
   operations: {

@@ -3,6 +3,7 @@ import type { MutantA } from './index.ts';
 
 export const mutant: MutantA = {
   name: 'oldest-revision-by-default',
+  fault: "Without revision the query takes the first row of `ORDER BY revision` (ascending, the ORM's default) instead of the highest revision.",
   breaks: 'A3.latest-revision-by-default',
   mutation: { queryLatest: (ascending) => ascending[0] },
 };

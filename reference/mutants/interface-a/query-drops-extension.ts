@@ -4,6 +4,7 @@ import type { MutantA } from './index.ts';
 
 export const mutant: MutantA = {
   name: 'query-drops-extension',
+  fault: "The query lists the stored file's base name (path.parse(name).name, or a display-name column) instead of the fileName that was sent, so the extension is lost.",
   breaks: 'A3.finds-created-document',
   mutation: { queryItem: (item) => ({ ...item, fileName: item.fileName.replace(/\.[^.]*$/, '') }) },
 };

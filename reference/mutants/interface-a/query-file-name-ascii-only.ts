@@ -4,6 +4,7 @@ import type { MutantA } from './index.ts';
 
 export const mutant: MutantA = {
   name: 'query-file-name-ascii-only',
+  fault: 'File names pass through a slugify / sanitize step (or a latin1 column) that replaces every character outside ASCII with an underscore before they are listed.',
   breaks: 'A3.returns-file-name-unchanged',
   expect: 'warning',
   mutation: { queryItem: (item) => ({ ...item, fileName: item.fileName.replace(/[^\x20-\x7e]/gu, '_') }) },

@@ -4,6 +4,7 @@ import type { MutantA } from './index.ts';
 
 export const mutant: MutantA = {
   name: 'query-item-without-type',
+  fault: 'type comes only from a MIME-sniffing library that returns undefined for contents it does not know, and the serialiser drops undefined fields.',
   breaks: 'A3.items-carry-listed-fields',
   expect: 'warning',
   mutation: { guessType: () => undefined },

@@ -3,6 +3,7 @@ import type { MutantA } from './index.ts';
 
 export const mutant: MutantA = {
   name: 'query-without-data-envelope',
+  fault: "The controller returns the repository's list directly, so the framework serialises a bare JSON array instead of an object with data.",
   breaks: 'A3.returns-data-array',
   mutation: { queryEnvelope: (items) => items },
 };

@@ -3,6 +3,7 @@ import type { MutantA } from './index.ts';
 
 export const mutant: MutantA = {
   name: 'replace-status-204',
+  fault: 'The PUT handler answers 204 No Content, the update default of many frameworks (ASP.NET NoContent(), @ResponseStatus(NO_CONTENT)).',
   breaks: 'A2.accepts-valid-document',
   mutation: { replaceStatus: 204 },
 };

@@ -4,6 +4,7 @@ import type { MutantA } from './index.ts';
 
 export const mutant: MutantA = {
   name: 'revisions-ordered-as-text',
+  fault: 'Revision numbers are kept in a VARCHAR column and the latest is found with ORDER BY revision DESC, so "9" sorts after "10".',
   breaks: 'A3.latest-revision-by-default',
   mutation: { queryLatest: (ascending) => [...ascending].sort().at(-1) },
 };

@@ -3,6 +3,7 @@ import type { MutantA } from './index.ts';
 
 export const mutant: MutantA = {
   name: 'text-content-type',
+  fault: 'The handler writes JSON.stringify(...) through res.send() or a string result type, so the framework labels the JSON text/plain.',
   breaks: 'A.json-content-type',
   mutation: { contentType: 'text/plain; charset=utf-8' },
 };

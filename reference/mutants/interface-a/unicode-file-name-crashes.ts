@@ -3,6 +3,7 @@ import type { MutantA } from './index.ts';
 
 export const mutant: MutantA = {
   name: 'unicode-file-name-crashes',
+  fault: 'The file name goes to a storage layer that only takes latin1 or ASCII (a MySQL utf8 column, a file-system path encoder), which throws on other characters, surfacing as 500.',
   breaks: 'A1.accepts-valid-document',
   mutation: {
     storedFileName: (name) => {

@@ -10,6 +10,7 @@ function withoutNulls(value: unknown): unknown {
 
 export const mutant: MutantB = {
   name: 'absent-inputs-left-out',
+  fault: "The JSON serialiser is set to omit nulls (Jackson NON_NULL, WhenWritingNull, Go's omitempty), so optional fields never sent vanish from the read instead of coming back null or empty.",
   breaks: 'B3.carries-listed-fields',
   expect: 'warning',
   options: { mutation: { actionView: (view, operation) => (operation === 'getAction' ? withoutNulls(view) : view) } },

@@ -4,6 +4,7 @@ import type { MutantB } from './mutant.ts';
 
 export const mutant: MutantB = {
   name: 'action-without-author-company',
+  fault: 'The single read loads the author user but not the company relation (a lazy association never fetched, a DTO without the field), so authorCompany is left out.',
   breaks: 'B3.carries-determined-fields',
   options: {
     mutation: {

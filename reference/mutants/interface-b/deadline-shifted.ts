@@ -3,6 +3,7 @@ import type { MutantB } from './mutant.ts';
 
 export const mutant: MutantB = {
   name: 'deadline-shifted-one-hour',
+  fault: "The deadline is parsed into a local-time type (LocalDateTime, a DATETIME column without zone) in the server's zone, so the offset sent is lost and the instant moves.",
   breaks: 'B2.round-trip-fields',
   options: {
     mutation: {

@@ -3,6 +3,7 @@ import type { MutantB } from './mutant.ts';
 
 export const mutant: MutantB = {
   name: 'delete-without-message',
+  fault: 'The DELETE handler returns a generic acknowledgement such as {"deleted": true} or {"success": true} instead of an object with message.',
   breaks: 'B5.delete-answers-message',
   options: { mutation: { deleteAnswer: () => ({ deleted: true }) } },
 };

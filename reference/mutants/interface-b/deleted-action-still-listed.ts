@@ -9,6 +9,7 @@ const stale = new Map<bigint, ActionRecord>();
 
 export const mutant: MutantB = {
   name: 'deleted-action-still-listed',
+  fault: 'The list is served from a search index or cache (Elasticsearch, a materialised view) that the delete does not update, so the read gives 404 while the list still shows the action.',
   breaks: 'B5.deleted-action-not-listed',
   options: {
     mutation: {

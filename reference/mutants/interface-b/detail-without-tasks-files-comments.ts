@@ -4,6 +4,7 @@ import type { MutantB } from './mutant.ts';
 
 export const mutant: MutantB = {
   name: 'detail-without-tasks-files-comments',
+  fault: 'The single read reuses the list query, whose relations are loaded only on expand, so tasks, files and comments are missing from it.',
   breaks: 'B3.detail-arrays',
   options: { mutation: { detailFields: ['history'] } },
 };

@@ -6,6 +6,7 @@ const ASTRAL = /[\u{10000}-\u{10FFFF}]/u;
 
 export const mutant: MutantB = {
   name: 'emoji-text-500',
+  fault: 'Text columns use the three-byte utf8 charset of MySQL instead of utf8mb4, so an emoji in a title fails with "Incorrect string value" and surfaces as 500.',
   breaks: 'B2.no-server-error',
   options: {
     mutation: {

@@ -4,6 +4,7 @@ import type { MutantB } from './mutant.ts';
 
 export const mutant: MutantB = {
   name: 'error-source-json-path',
+  fault: "Errors come from a JSON Schema validator whose location ($.title, /title, instancePath) is copied into source instead of the field's name.",
   breaks: 'B2.error-source-names-field',
   expect: 'warning',
   options: {

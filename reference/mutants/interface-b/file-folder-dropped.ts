@@ -3,6 +3,7 @@ import type { MutantB } from './mutant.ts';
 
 export const mutant: MutantB = {
   name: 'file-folder-dropped',
+  fault: 'The upload code stores only the blob and its filename (the blob store has no folders), so the folder sent is dropped.',
   breaks: 'B2.round-trip-files',
   options: {
     mutation: {

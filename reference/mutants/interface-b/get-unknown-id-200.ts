@@ -4,6 +4,7 @@ import type { MutantB } from './mutant.ts';
 
 export const mutant: MutantB = {
   name: 'get-unknown-id-200',
+  fault: 'The read handler wraps whatever repository.findById returned in a 200, so an unknown id answers 200 with an empty or error body.',
   breaks: 'B3.unknown-id-404',
   options: { mutation: { shapeError: (a) => (a.kind === 'not-found' && a.operation === 'getAction' ? { ...a, status: 200 } : a) } },
 };

@@ -4,6 +4,7 @@ import type { MutantB } from './mutant.ts';
 
 export const listDirectionDefaultSent: MutantB = {
   name: 'list-direction-default-sent',
+  fault: "An absent direction is taken as sent (WHERE author company = the caller's), so actions partners shared with the caller are missing from the default list.",
   breaks: 'B1.whole-collection-defaults',
   options: {
     mutation: { defaultDirection: 'sent' },

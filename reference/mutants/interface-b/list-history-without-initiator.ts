@@ -4,6 +4,7 @@ import type { MutantB } from './mutant.ts';
 
 export const listHistoryWithoutInitiator: MutantB = {
   name: 'list-history-without-initiator',
+  fault: 'The history row keeps the initiator as a user id that the list serialiser does not resolve to a name, so expanded history items come without initiator.',
   breaks: 'B1.items-carry-determined-fields',
   options: {
     mutation: {

@@ -3,6 +3,7 @@ import type { MutantB } from './mutant.ts';
 
 export const listLimitIgnored: MutantB = {
   name: 'list-limit-ignored',
+  fault: 'LIMIT is set on a query builder that is later rebuilt (or on a subquery only), so a page holds every item from the offset on.',
   breaks: 'B1.limit-bounds',
   options: { mutation: { page: (sorted, q) => sorted.slice(q.offset) } },
 };

@@ -3,6 +3,7 @@ import type { MutantB } from './mutant.ts';
 
 export const listSearchNarrowsNothing: MutantB = {
   name: 'list-search-narrows-nothing',
+  fault: 'The controller accepts search but never passes it to the repository, so the list is the same whatever the text.',
   breaks: 'B1.search-narrows',
   expect: 'warning',
   options: { mutation: { filterSearch: () => true } },

@@ -4,6 +4,7 @@ import type { MutantB } from './mutant.ts';
 
 export const mutant: MutantB = {
   name: 'malformed-json-500',
+  fault: "The body parser's SyntaxError is not caught by the validation error handler and reaches the generic handler, which answers 500.",
   breaks: 'B2.rejects-malformed-json',
   options: { mutation: { shapeError: (a) => (a.kind === 'malformed-json' ? { ...a, status: 500 } : a) } },
 };

@@ -4,6 +4,7 @@ import type { MutantB } from './mutant.ts';
 
 export const mutant: MutantB = {
   name: 'invalid-body-without-error-items',
+  fault: "The validation exception is mapped to a 400 with a fixed message and an empty errors array, losing the validator's field errors.",
   breaks: 'B2.missing-required-field',
   options: { mutation: { shapeError: (a) => (a.kind === 'invalid-body' ? { ...a, errors: [] } : a) } },
 };

@@ -4,6 +4,7 @@ import type { MutantB } from './mutant.ts';
 
 export const mutant: MutantB = {
   name: 'missing-field-wrong-error-type',
+  fault: "Absent fields are reported under the validator's own keyword (REQUIRED, NotNull, required) instead of the MISSING_REQUIRED_PARAMETER type of part 7.",
   breaks: 'B2.missing-required-field',
   options: { mutation: { missingFieldItem: (field) => ({ type: 'REQUIRED_FIELD_MISSING', message: `Missing required parameter: ${field}`, source: field }) } },
 };

@@ -8,7 +8,7 @@ export interface MutantB {
    * How a real implementation plausibly gets the rule wrong (an ORM saving before validating, a LIKE
    * pattern built from the search text...): what a pass of the check rules out.
    */
-  fault?: string;
+  fault: string;
   /** Id of the check that must report the breakage. */
   breaks: string;
   /** Options of startPlatform: `mutation` and any other option the breakage needs. */

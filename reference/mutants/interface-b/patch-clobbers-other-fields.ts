@@ -4,6 +4,7 @@ import type { MutantB } from './mutant.ts';
 
 export const mutant: MutantB = {
   name: 'patch-clobbers-other-fields',
+  fault: 'PATCH is implemented like PUT: the body is bound to a fresh entity and saved whole, so every optional field not sent is reset.',
   breaks: 'B4.patch-keeps-other-fields',
   options: {
     mutation: {

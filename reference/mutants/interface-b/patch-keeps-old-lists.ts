@@ -4,6 +4,7 @@ import type { MutantB } from './mutant.ts';
 
 export const mutant: MutantB = {
   name: 'patch-keeps-old-lists',
+  fault: 'The merge copies scalar properties only (a shallow merge that skips collections, or collections mapped as not updatable), so lists in a patch are ignored.',
   breaks: 'B4.patch-applies-sent-items',
   expect: 'warning',
   options: {

@@ -3,6 +3,7 @@ import type { MutantB } from './mutant.ts';
 
 export const mutant: MutantB = {
   name: 'responsible-users-first-only',
+  fault: 'responsibleUserIds is mapped onto a single foreign-key column (responsible_user_id) instead of a join table, so only the first id is kept.',
   breaks: 'B2.round-trip-references',
   options: {
     mutation: {

@@ -4,6 +4,7 @@ import type { MutantB } from './mutant.ts';
 
 export const mutant: MutantB = {
   name: 'status-ignored-at-create',
+  fault: "The entity's constructor or a column default sets status to Draft and the create handler never copies the status sent.",
   breaks: 'B2.status-kept',
   options: { mutation: { beforeStore: (input, op) => (op === 'createAction' ? { ...input, status: 'Draft' } : input) } },
 };

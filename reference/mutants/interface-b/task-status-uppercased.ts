@@ -4,6 +4,7 @@ import type { MutantB } from './mutant.ts';
 
 export const mutant: MutantB = {
   name: 'task-status-uppercased',
+  fault: "The task status is kept in an enum whose names are upper case (OPEN), and the serialiser writes the enum's name instead of the value sent.",
   breaks: 'B2.task-status-kept',
   expect: 'warning',
   options: {

@@ -3,6 +3,7 @@ import type { MutantB } from './mutant.ts';
 
 export const mutant: MutantB = {
   name: 'task-time-estimate-rounded',
+  fault: 'timeEstimate is stored in an INTEGER column (or parsed with parseInt), so a decimal estimate such as 1.5 comes back whole.',
   breaks: 'B2.round-trip-tasks',
   options: {
     mutation: {

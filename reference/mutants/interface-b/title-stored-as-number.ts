@@ -4,6 +4,7 @@ import type { MutantB } from './mutant.ts';
 
 export const mutant: MutantB = {
   name: 'title-returned-as-number',
+  fault: 'A loosely typed column or serialiser (SQLite type affinity, a coercing mapper) turns a title into a number, so the read no longer has a string there.',
   breaks: 'B3.matches-action-schema',
   options: {
     mutation: {

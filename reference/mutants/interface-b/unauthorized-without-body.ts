@@ -3,6 +3,7 @@ import type { MutantB } from './mutant.ts';
 
 export const mutant: MutantB = {
   name: 'unauthorized-without-body',
+  fault: 'The 401 comes from the OAuth resource-server filter or an API gateway, which sets WWW-Authenticate and writes no JSON body.',
   breaks: 'B.requires-token',
   options: { mutation: { shapeError: (a) => (a.kind === 'unauthorized' ? { ...a, omitBody: true } : a) } },
 };
