@@ -95,6 +95,14 @@ export const requirementsCommon: Requirement[] = [
       text: 'Error body: an object with `message` (string) and `errors` (array). Each error item has `type` (string), `message` (string) and `source` (string, name of the offending field).',
     },
     {
+      kebab: 'malformed-request-error-body',
+      part: 'part 7',
+      level: 'SHOULD',
+      text: 'Error body: an object with `message` (string) and `errors` (array). Each error item has `type` (string), `message` (string) and `source` (string, name of the offending field).',
+      impliedBy:
+        '"Error body: an object with message (string) and errors (array)" and "Both interfaces carry JSON bodies" (part 1): the one error body of the interface, also on the 4xx refusing a request no operation serves as asked (an unknown path, a method no operation has on a path, an id that is no number); a SHOULD, since part 7 states "details in the body" only for 400, 401 and 500 and shows no status for such requests (404, 405 or 400 are all fair)',
+    },
+    {
       kebab: 'error-source-names-field',
       part: 'part 7',
       level: 'SHOULD',

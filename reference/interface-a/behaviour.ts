@@ -34,6 +34,12 @@ export interface DocumentHolderBehaviour {
   contentType: string;
   /** Body of every 4xx/5xx answer; undefined sends an empty body. */
   errorBody(status: number, message: string, errors: ErrorItem[]): unknown;
+  /**
+   * The answer to a request no operation serves (`knownPath`: some operation has the path, with another
+   * method), when a web framework's default answers it instead of the holder; undefined: the holder's own
+   * 404 with the error body.
+   */
+  unroutedAnswer(method: string, pathname: string, knownPath: boolean): { status: number; headers: Record<string, string>; body: string } | undefined;
 
   // --- request bodies of A1/A2 (part 2.1) ---
   /** Status for a body that is not JSON. */
@@ -62,6 +68,8 @@ export interface DocumentHolderBehaviour {
   documentView(doc: StoredDocument): unknown;
 
   // --- A3 ---
+  /** The material id as the store looks it up (as given); where a holder that builds its query from it goes wrong. */
+  materialKey(materialId: string): string;
   /** Revision answered when none is asked for, from the material's revisions sorted ascending. */
   queryLatest(ascending: string[]): string | undefined;
   /** Status of A3 for a material no document refers to: 200 with an empty `data`, or 404. */
@@ -137,6 +145,7 @@ export function defaultDocumentHolderBehaviour(): DocumentHolderBehaviour {
 
     contentType: 'application/json; charset=utf-8',
     errorBody: (_status, message, errors) => ({ message, errors }),
+    unroutedAnswer: () => undefined,
 
     malformedJsonStatus: 400,
     isDocumentBody: isPlainObject,
@@ -163,6 +172,7 @@ export function defaultDocumentHolderBehaviour(): DocumentHolderBehaviour {
       metaData: doc.metaData,
     }),
 
+    materialKey: (materialId) => materialId,
     queryLatest,
     unknownMaterialStatus: 200,
     filterByRevision: true,

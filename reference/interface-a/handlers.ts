@@ -116,11 +116,12 @@ export async function replaceDocument(ctx: HandlerContext): Promise<void> {
 
 export function queryDocuments(ctx: HandlerContext): void {
   const { b, res, params } = ctx;
-  const materialId = required(params, 'materialId');
-  if (materialId === undefined) {
+  const given = required(params, 'materialId');
+  if (given === undefined) {
     fail(res, b, 400, 'request is invalid', [b.missingParameter('materialId')]);
     return;
   }
+  const materialId = b.materialKey(given);
   if (ctx.store.countOfMaterial(materialId) === 0 && b.unknownMaterialStatus === 404) {
     fail(res, b, 404, `no document refers to material ${materialId}`, [{ type: 'NOT_FOUND', message: 'unknown material', source: 'materialId' }]);
     return;

@@ -87,6 +87,19 @@ export function createDocumentHolder(options: DocumentHolderOptions = {}): Serve
       return;
     }
     if (!matched) {
+      const knownPath = routes.some(({ op }) => {
+        try {
+          return matchOperation(op, op.method, pathname, req.headers, query) !== null;
+        } catch {
+          return false;
+        }
+      });
+      const raw = b.unroutedAnswer(req.method ?? 'GET', pathname, knownPath);
+      if (raw) {
+        res.writeHead(raw.status, { 'content-length': String(Buffer.byteLength(raw.body)), ...raw.headers });
+        res.end(raw.body);
+        return;
+      }
       fail(res, b, 404, `no operation at ${req.method} ${pathname}`, [{ type: 'NOT_FOUND', message: 'unknown route', source: 'path' }]);
       return;
     }

@@ -47,6 +47,13 @@ export interface ErrorAnswer {
   omitBody?: boolean;
 }
 
+/** An answer written as it is (a framework's own page), outside the platform's JSON answers. */
+export interface RawAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
 /** A list filter of B1: true keeps the action. */
 export type ActionFilter = (action: ActionRecord, query: ListQuery, caller: Caller) => boolean;
 
@@ -64,6 +71,14 @@ export interface PlatformBehaviour {
   shapeError(answer: ErrorAnswer): ErrorAnswer;
   /** The item reporting an absent required field (part 7). */
   missingFieldItem(field: string): ErrorItem;
+  /**
+   * The answer to a request no operation serves (`knownPath`: some operation has the path, with another
+   * method), when a web framework's default answers it instead of the platform; undefined: the platform's
+   * own 404 with the error body.
+   */
+  unroutedAnswer(method: string, pathname: string, knownPath: boolean): RawAnswer | undefined;
+  /** The record id a B3..B5 id text names; undefined when it names none (not a decimal integer). */
+  parseId(text: string): bigint | undefined;
 
   // Validation of create and patch bodies.
   allowedStatuses: readonly string[];
@@ -167,6 +182,8 @@ export const DEFAULT_BEHAVIOUR: Readonly<PlatformBehaviour> = Object.freeze({
     message: `Missing required parameter: ${field}`,
     source: field,
   }),
+  unroutedAnswer: () => undefined,
+  parseId: (text: string) => (/^\d+$/.test(text) ? BigInt(text) : undefined),
 
   allowedStatuses: ACTION_STATUSES,
   requiredFields: ['status', 'title', 'categoryId', 'allowTaskEditingForPartners', 'benefits'],

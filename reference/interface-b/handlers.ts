@@ -60,8 +60,9 @@ async function readJson(ctx: HandlerContext, req: IncomingMessage, operation: Op
 
 /** The action a request names, if it exists and the caller may see it. */
 function lookup(ctx: HandlerContext, caller: Caller, id: string | undefined): ActionRecord | undefined {
-  if (id === undefined || !/^\d+$/.test(id)) return undefined;
-  const record = ctx.store.record(BigInt(id));
+  const key = id === undefined ? undefined : ctx.behaviour.parseId(id);
+  if (key === undefined) return undefined;
+  const record = ctx.store.record(key);
   return record && isVisible(record, caller) ? record : undefined;
 }
 

@@ -47,4 +47,15 @@ export class Router {
     }
     return best?.route;
   }
+
+  /** Whether some operation has this path (with its own method): a request that matched none used another method. */
+  knowsPath(pathname: string, headers: IncomingHttpHeaders, query: URLSearchParams): boolean {
+    return this.entries.some(([, spec]) => {
+      try {
+        return matchOperation(spec, spec.method, pathname, headers, query) !== null;
+      } catch {
+        return false;
+      }
+    });
+  }
 }

@@ -117,6 +117,12 @@ export function buildPlatform(options: PlatformOptions = {}): Platform {
 
     const route = router.match(req.method ?? 'GET', url.pathname, req.headers, url.searchParams);
     if (!route) {
+      const raw = behaviour.unroutedAnswer(req.method ?? 'GET', url.pathname, router.knowsPath(url.pathname, req.headers, url.searchParams));
+      if (raw) {
+        res.writeHead(raw.status, { 'content-length': Buffer.byteLength(raw.body), ...raw.headers });
+        res.end(raw.body);
+        return;
+      }
       return responder.error(
         res,
         errorAnswer('no-route', 404, 'Not found', [{ type: 'NOT_FOUND', message: `No operation ${req.method} ${url.pathname}`, source: 'path' }]),

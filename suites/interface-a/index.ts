@@ -25,6 +25,8 @@ import { aRejectsWrongApiKey } from './a-rejects-wrong-api-key.ts';
 import { aErrorBodyOn401 } from './a-error-body-on-401.ts';
 import { aJsonContentType } from './a-json-content-type.ts';
 import { aNoServerError } from './a-no-server-error.ts';
+import { aMalformedRequestErrorBody } from './a-malformed-request-error-body.ts';
+import { aHostileTextNoServerError } from './a-hostile-text-no-server-error.ts';
 import { aErrorSourceNamesField } from './a-error-source-names-field.ts';
 
 export const registry = new Registry('a', requirementIds).register(
@@ -52,6 +54,8 @@ export const registry = new Registry('a', requirementIds).register(
   aErrorBodyOn401,
   aJsonContentType,
   aNoServerError,
+  aMalformedRequestErrorBody,
+  aHostileTextNoServerError,
   aErrorSourceNamesField,
 );
 

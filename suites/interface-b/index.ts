@@ -41,6 +41,8 @@ import { rejectsMalformedToken } from './b-rejects-malformed-token.ts';
 import { rejectsUnknownToken } from './b-rejects-unknown-token.ts';
 import { notFoundErrorBody } from './b-not-found-error-body.ts';
 import { jsonContentType } from './b-json-content-type.ts';
+import { malformedRequestErrorBody } from './b-malformed-request-error-body.ts';
+import { hostileTextNoServerError } from './b-hostile-text-no-server-error.ts';
 
 export const registry = new Registry('b', requirementIds).register(
   ...listChecks,
@@ -81,6 +83,8 @@ export const registry = new Registry('b', requirementIds).register(
   rejectsUnknownToken,
   notFoundErrorBody,
   jsonContentType,
+  malformedRequestErrorBody,
+  hostileTextNoServerError,
   // The throttling phase (--load) comes last, as it runs last.
   ...loadChecks,
 );

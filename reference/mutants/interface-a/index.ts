@@ -34,6 +34,9 @@ import { mutant as queryFileNameAsciiOnly } from './query-file-name-ascii-only.t
 import { mutant as errorSourceGeneric } from './error-source-generic.ts';
 import { mutant as replaceIgnored } from './replace-ignored.ts';
 import { mutant as createStatus200 } from './create-status-200.ts';
+import { mutant as materialQuote500 } from './material-quote-500.ts';
+import { mutant as fileNameNul500 } from './file-name-nul-500.ts';
+import { mutant as unroutedEmpty404 } from './unrouted-empty-404.ts';
 
 export interface MutantA {
   /** The rule broken, in kebab case; also the file's name. */
@@ -84,4 +87,7 @@ export const mutants: MutantA[] = [
   errorSourceGeneric,
   replaceIgnored,
   createStatus200,
+  materialQuote500,
+  fileNameNul500,
+  unroutedEmpty404,
 ];

@@ -49,6 +49,12 @@ import { mutant as load429WithoutRetryAfter } from './load-429-without-retry-aft
 import { mutant as load429RetryAfterGarbage } from './load-429-retry-after-garbage.ts';
 import { mutant as load503InsteadOf429 } from './load-503-instead-of-429.ts';
 import { mutant as loadStillThrottledAfterRetryAfter } from './load-still-throttled-after-retry-after.ts';
+import { mutant as searchLike500 } from './search-like-500.ts';
+import { mutant as longTitle500 } from './long-title-500.ts';
+import { mutant as nulText500 } from './nul-text-500.ts';
+import { mutant as nonNumericId500 } from './non-numeric-id-500.ts';
+import { mutant as unroutedHtml404 } from './unrouted-html-404.ts';
+import { mutant as wrongMethodText405 } from './wrong-method-text-405.ts';
 
 export type { MutantB };
 
@@ -95,6 +101,12 @@ export const actionMutants: MutantB[] = [
   deletedActionStillListed,
   actionWithoutAuthorCompany,
   absentInputsLeftOut,
+  searchLike500,
+  longTitle500,
+  nulText500,
+  nonNumericId500,
+  unroutedHtml404,
+  wrongMethodText405,
 ];
 
 /** Mutants of the throttling rules: caught only in the load phase (`run --load`). */
