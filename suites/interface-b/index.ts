@@ -41,6 +41,9 @@ import { rejectsMalformedToken } from './b-rejects-malformed-token.ts';
 import { rejectsUnknownToken } from './b-rejects-unknown-token.ts';
 import { notFoundErrorBody } from './b-not-found-error-body.ts';
 import { jsonContentType } from './b-json-content-type.ts';
+import { visibleRecordsConform } from './b3-visible-records-conform.ts';
+import { overlappingCreatesCheck } from './b2-overlapping-creates.ts';
+import { overlappingPatchesCheck } from './b4-overlapping-patches.ts';
 
 export const registry = new Registry('b', requirementIds).register(
   ...listChecks,
@@ -81,6 +84,9 @@ export const registry = new Registry('b', requirementIds).register(
   rejectsUnknownToken,
   notFoundErrorBody,
   jsonContentType,
+  visibleRecordsConform,
+  overlappingCreatesCheck,
+  overlappingPatchesCheck,
   // The throttling phase (--load) comes last, as it runs last.
   ...loadChecks,
 );
