@@ -21,11 +21,12 @@ function materialize(ctx: ActionContext, input: ActionInput, authorUserId: bigin
   return out;
 }
 
-export function createAction(ctx: ActionContext, input: ActionInput, author: Caller['user'], initiator: string): ActionRecord {
+/** Stores a new action; `id` is the next one unless a variant of the platform allocated it (storeCreate). */
+export function createAction(ctx: ActionContext, input: ActionInput, author: Caller['user'], initiator: string, id = ctx.store.newActionId()): ActionRecord {
   const ms = ctx.now();
   const time = new Date(ms).toISOString();
   const record: ActionRecord = {
-    id: ctx.store.newActionId(),
+    id,
     createdTime: time,
     createdMicros: ms * 1000,
     editTime: time,

@@ -93,6 +93,18 @@ export interface PlatformBehaviour {
   beforeStore(input: ActionInput, operation: 'createAction' | 'updateAction'): ActionInput;
   /** A patch's effect: the fields sent replace those stored, the rest stay. */
   mergePatch(current: Partial<StoredFields>, patch: Partial<StoredFields>): Partial<StoredFields>;
+  /**
+   * How a create reaches the store: `write` stores the record (with the given id, else the next one) and
+   * returns it. The default writes at once; the part exists so that a variant may await between allocating
+   * and writing, as a database round trip would, and overlapping creates can meet.
+   */
+  storeCreate(input: ActionInput, write: (input: ActionInput, id?: bigint) => ActionRecord, store: ActionStore): ActionRecord | Promise<ActionRecord>;
+  /**
+   * How a patch reaches the store: `write` applies the fields it is given as one change. The default writes
+   * the whole patch at once; `sentOrder` (the body's keys as sent) lets a variant write field by field with
+   * awaits between, so that overlapping patches of one record can interleave.
+   */
+  storePatch(input: ActionInput, sentOrder: readonly string[], write: (part: ActionInput) => void): void | Promise<void>;
   /** Whether the caller may patch or delete a record it can see (which caller may do what is not shown). */
   mayChange(action: ActionRecord, caller: Caller): boolean;
   /** Status of a successful create (part 4: 201, "a new resource was created"). */
@@ -124,6 +136,11 @@ export interface PlatformBehaviour {
   filterSearch: ActionFilter;
   sortActions(actions: ActionRecord[], column: SortColumn | undefined, direction: SortDirection): ActionRecord[];
   page(sorted: ActionRecord[], query: ListQuery): ActionRecord[];
+  /**
+   * Whether B1 takes the page out of the visible actions before the filters apply (as an ORM that paginates
+   * the base query and filters in memory would); false, the correct order: filter, then page.
+   */
+  pageBeforeFilters: boolean;
   totalCount(matchCount: number, pageCount: number, query: ListQuery): number;
   currentPage(query: ListQuery): number;
   /** Which of tasks, files, comments and history list items carry, given the expand parameter. */
@@ -193,6 +210,8 @@ export const DEFAULT_BEHAVIOUR: Readonly<PlatformBehaviour> = Object.freeze({
 
   beforeStore: (input: ActionInput) => input,
   mergePatch: (current: Partial<StoredFields>, patch: Partial<StoredFields>) => ({ ...current, ...patch }),
+  storeCreate: (input: ActionInput, write: (input: ActionInput) => ActionRecord) => write(input),
+  storePatch: (input: ActionInput, _sentOrder: readonly string[], write: (part: ActionInput) => void) => write(input),
   mayChange: () => true,
   createStatus: 201,
   createdBody: (rendered: unknown) => rendered,
@@ -222,6 +241,7 @@ export const DEFAULT_BEHAVIOUR: Readonly<PlatformBehaviour> = Object.freeze({
   },
   sortActions,
   page: (sorted: ActionRecord[], q: ListQuery) => sorted.slice(q.offset, q.offset + q.limit),
+  pageBeforeFilters: false,
   totalCount: (matchCount: number) => matchCount,
   currentPage: (q: ListQuery) => Math.floor(q.offset / q.limit) + 1,
   listExpand: (requested: readonly ExpandField[]) => requested,
@@ -245,6 +265,7 @@ const LIST_RULES = [
   ...FILTERS,
   'sortActions',
   'page',
+  'pageBeforeFilters',
   'totalCount',
   'currentPage',
   'listExpand',

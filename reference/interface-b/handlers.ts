@@ -7,7 +7,7 @@ import { createAction, isVisible, updateAction, type ActionContext } from './act
 import { errorAnswer, notFound, type Responder } from './answers.ts';
 import { FILTERS, type ErrorAnswer } from './behaviour.ts';
 import { parseBody, serialize } from './json.ts';
-import { parseListQuery } from './list-query.ts';
+import { parseListQuery, type ListQuery } from './list-query.ts';
 import { EXPANDABLE_FIELDS, type ActionRecord, type Caller, type OperationNameB } from './model.ts';
 import { renderAction } from './render.ts';
 import type { Route } from './routes.ts';
@@ -81,8 +81,11 @@ const list: Handler = (ctx, _req, res, caller, route) => {
   // Plain loops: no closures made per request on the busiest operation. Each record is tested for its
   // direction, then by every filter in order until one refuses it.
   const matches: ActionRecord[] = [];
+  // Kept only for a variant that pages before filtering (pageBeforeFilters).
+  const visible: ActionRecord[] | undefined = b.pageBeforeFilters ? [] : undefined;
   for (const a of ctx.store.records()) {
     if (!b.matchDirection(a, caller, q.direction)) continue;
+    visible?.push(a);
     let kept = true;
     for (const f of FILTERS) {
       if (!b[f](a, q, caller)) {
@@ -92,7 +95,9 @@ const list: Handler = (ctx, _req, res, caller, route) => {
     }
     if (kept) matches.push(a);
   }
-  const page = b.page(b.sortActions(matches, q.sortingColumn, q.sortingDirection), q);
+  const page = visible
+    ? pageThenFilter(b, visible, new Set(matches), q)
+    : b.page(b.sortActions(matches, q.sortingColumn, q.sortingDirection), q);
   const include = b.listExpand(q.expand);
   const data: unknown[] = new Array(page.length);
   for (let i = 0; i < page.length; i++) data[i] = b.actionView(renderAction(ctx.directory, page[i], include), 'listActions');
@@ -104,12 +109,23 @@ const list: Handler = (ctx, _req, res, caller, route) => {
   ctx.responder.text(res, 200, text);
 };
 
+/** The page of the visible actions, then only those of it that pass the filters (pageBeforeFilters). */
+function pageThenFilter(b: HandlerContext['behaviour'], visible: ActionRecord[], matches: Set<ActionRecord>, q: ListQuery): ActionRecord[] {
+  return b.page(b.sortActions(visible, q.sortingColumn, q.sortingDirection), q).filter((a) => matches.has(a));
+}
+
 const create: Handler = async (ctx, req, res, caller) => {
   const body = await readJson(ctx, req, 'createAction');
   if (!('value' in body)) return ctx.responder.error(res, body);
   const v = validateActionBody(body.value, 'create', rules(ctx));
   if (!v.ok) return ctx.responder.error(res, errorAnswer('invalid-body', 400, 'Invalid request body', v.errors, { operation: 'createAction' }));
-  const record = createAction(ctx, ctx.behaviour.beforeStore(v.input, 'createAction'), caller.user, caller.clientId);
+  const stored = ctx.behaviour.storeCreate(
+    ctx.behaviour.beforeStore(v.input, 'createAction'),
+    (input, id) => createAction(ctx, input, caller.user, caller.clientId, id),
+    ctx.store,
+  );
+  // Awaited only when a variant stores asynchronously: the default answers in the same turn as before.
+  const record = stored instanceof Promise ? await stored : stored;
   const get = ctx.operations.getAction;
   const headers: Record<string, string> = {};
   if (get.path.includes('{id}')) headers.location = placeParams(get, { id: record.id.toString() }).pathAndQuery;
@@ -130,7 +146,9 @@ const update: Handler = async (ctx, req, res, caller, route) => {
   if (!('value' in body)) return ctx.responder.error(res, body);
   const v = validateActionBody(body.value, 'patch', rules(ctx));
   if (!v.ok) return ctx.responder.error(res, errorAnswer('invalid-body', 400, 'Invalid request body', v.errors, { operation: 'updateAction' }));
-  updateAction(ctx, record, ctx.behaviour.beforeStore(v.input, 'updateAction'), caller);
+  const sentOrder = Object.keys(body.value as Record<string, unknown>);
+  const pending = ctx.behaviour.storePatch(ctx.behaviour.beforeStore(v.input, 'updateAction'), sentOrder, (part) => updateAction(ctx, record, part, caller));
+  if (pending) await pending;
   ctx.responder.json(res, 200, ctx.behaviour.actionView(renderAction(ctx.directory, record, EXPANDABLE_FIELDS), 'updateAction'));
 };
 

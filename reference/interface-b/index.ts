@@ -1,6 +1,6 @@
 // The embedded reference implementation of interface B (the V2 development-action platform).
 export { createPlatform, buildPlatform, startPlatform, storeOf, type Platform, type StartedPlatform } from './server.ts';
-export type { PlatformOptions, SeedAction } from './options.ts';
+export type { PlatformOptions, SeedAction, SeedComment } from './options.ts';
 export { DEFAULT_MAX_BODY_BYTES, DEFAULT_MAX_JSON_DEPTH, DEFAULT_TOKEN_LIFETIME_SECONDS } from './options.ts';
 export {
   DEFAULT_BEHAVIOUR,

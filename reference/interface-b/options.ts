@@ -15,6 +15,14 @@ export interface SeedAction {
   body: Record<string, unknown>;
   /** Initiator of its CREATED history item. */
   initiator?: string;
+  /** Comments with their replies: no operation creates them, so only an action present before a run has any. */
+  comments?: SeedComment[];
+}
+
+export interface SeedComment {
+  authorUserId: number | bigint;
+  comment: string;
+  replies?: { authorUserId: number | bigint; comment: string }[];
 }
 
 export interface PlatformOptions {

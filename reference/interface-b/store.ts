@@ -24,6 +24,7 @@ export class ActionStore implements PlatformStore {
   private nextAction: bigint;
   private nextTask: bigint;
   private nextFile: bigint;
+  private nextComment: bigint;
 
   constructor(
     private readonly directory: Directory,
@@ -32,6 +33,7 @@ export class ActionStore implements PlatformStore {
     this.nextAction = idStart;
     this.nextTask = idStart;
     this.nextFile = idStart;
+    this.nextComment = idStart;
   }
 
   newActionId(): bigint {
@@ -44,6 +46,11 @@ export class ActionStore implements PlatformStore {
 
   newFileId(): bigint {
     return this.nextFile++;
+  }
+
+  /** Ids of comments and replies (of seeded actions: no operation creates comments). */
+  newCommentId(): bigint {
+    return this.nextComment++;
   }
 
   insert(action: ActionRecord): void {

@@ -70,6 +70,7 @@ const FOREIGN: SeedAction[] = [
       benefits: { annualSpend: 1000, annualSpendCurrency: 'EUR' },
       shareTo: [{ companyId: 1 }],
     },
+    comments: [{ authorUserId: 3, comment: 'Please review', replies: [{ authorUserId: 1, comment: 'Looking into it' }] }],
   },
   { authorUserId: 2, body: { status: 'Draft', title: 'Colleague draft', categoryId: 2, allowTaskEditingForPartners: false, benefits: {} } },
 ];

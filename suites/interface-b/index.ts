@@ -43,6 +43,9 @@ import { notFoundErrorBody } from './b-not-found-error-body.ts';
 import { jsonContentType } from './b-json-content-type.ts';
 import { malformedRequestErrorBody } from './b-malformed-request-error-body.ts';
 import { hostileTextNoServerError } from './b-hostile-text-no-server-error.ts';
+import { visibleRecordsConform } from './b3-visible-records-conform.ts';
+import { overlappingCreatesCheck } from './b2-overlapping-creates.ts';
+import { overlappingPatchesCheck } from './b4-overlapping-patches.ts';
 
 export const registry = new Registry('b', requirementIds).register(
   ...listChecks,
@@ -85,6 +88,9 @@ export const registry = new Registry('b', requirementIds).register(
   jsonContentType,
   malformedRequestErrorBody,
   hostileTextNoServerError,
+  visibleRecordsConform,
+  overlappingCreatesCheck,
+  overlappingPatchesCheck,
   // The throttling phase (--load) comes last, as it runs last.
   ...loadChecks,
 );

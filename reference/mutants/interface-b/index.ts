@@ -45,6 +45,10 @@ import { mutant as deleteUnknownId200 } from './delete-unknown-id-200.ts';
 import { mutant as deletedActionStillListed } from './deleted-action-still-listed.ts';
 import { mutant as actionWithoutAuthorCompany } from './action-without-author-company.ts';
 import { mutant as absentInputsLeftOut } from './absent-inputs-left-out.ts';
+import { mutant as receivedDetailWithoutComments } from './received-detail-without-comments.ts';
+import { mutant as createIdMaxPlusOne } from './create-id-max-plus-one.ts';
+import { mutant as createSharedBodyBuffer } from './create-shared-body-buffer.ts';
+import { mutant as patchWrittenFieldByField } from './patch-written-field-by-field.ts';
 import { mutant as load429WithoutRetryAfter } from './load-429-without-retry-after.ts';
 import { mutant as load429RetryAfterGarbage } from './load-429-retry-after-garbage.ts';
 import { mutant as load503InsteadOf429 } from './load-503-instead-of-429.ts';
@@ -107,6 +111,10 @@ export const actionMutants: MutantB[] = [
   nonNumericId500,
   unroutedHtml404,
   wrongMethodText405,
+  receivedDetailWithoutComments,
+  createIdMaxPlusOne,
+  createSharedBodyBuffer,
+  patchWrittenFieldByField,
 ];
 
 /** Mutants of the throttling rules: caught only in the load phase (`run --load`). */

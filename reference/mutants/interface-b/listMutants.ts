@@ -30,6 +30,12 @@ import { listDefaultDirectionReceived } from './list-default-direction-received.
 import { listDirectionDefaultSent } from './list-direction-default-sent.ts';
 import { listDateTimeGarbageIgnored } from './list-date-time-garbage-ignored.ts';
 import { listSearchNarrowsNothing } from './list-search-narrows-nothing.ts';
+import { mutant as foreignReplyWithoutAuthor } from './foreign-reply-without-author.ts';
+import { mutant as partnerCreatedTimeWithoutOffset } from './partner-created-time-without-offset.ts';
+import { mutant as listDirectionAllMissesReceived } from './list-direction-all-misses-received.ts';
+import { mutant as listPartnerCompaniesAsAnd } from './list-partner-companies-as-and.ts';
+import { mutant as listFiltersOred } from './list-filters-ored.ts';
+import { mutant as listPagesBeforeFilters } from './list-pages-before-filters.ts';
 
 export const listMutants: MutantB[] = [
   listLimitIgnored,
@@ -62,4 +68,10 @@ export const listMutants: MutantB[] = [
   listDirectionDefaultSent,
   listDateTimeGarbageIgnored,
   listSearchNarrowsNothing,
+  foreignReplyWithoutAuthor,
+  partnerCreatedTimeWithoutOffset,
+  listDirectionAllMissesReceived,
+  listPartnerCompaniesAsAnd,
+  listFiltersOred,
+  listPagesBeforeFilters,
 ];

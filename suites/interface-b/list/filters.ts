@@ -14,6 +14,7 @@ import {
   itemStatus,
   type Item,
 } from './items.ts';
+import type { Decomposition, RelationTable } from '../../../generators/filterRelation.ts';
 import type { Params } from './query.ts';
 import { boundText } from './time.ts';
 
@@ -26,6 +27,11 @@ export interface Filter<V> {
   mismatch(it: Item, v: V): string | undefined;
   /** Whether an own action satisfies the filter; undefined when the model cannot tell. */
   own(a: OwnAction, v: V, ds: Dataset): boolean | undefined;
+  /**
+   * The smaller values a value is made of, for the relations of B1.filter-decomposes: a comma-separated
+   * list selects the union of what each of its values selects, a range the intersection of its bounds.
+   */
+  decompose(v: V): Decomposition<V> | undefined;
 }
 
 const uniq = (xs: readonly (string | number | undefined)[]): string[] =>
@@ -56,6 +62,8 @@ function listFilter(
       const mine = own(a, ds);
       return mine === undefined ? undefined : mine.some((x) => v.includes(x));
     },
+    // "comma-separated list": an item matches the list when it matches one of its values.
+    decompose: (v) => (v.length >= 2 ? { join: 'union', parts: v.map((x) => [x]) } : undefined),
   };
 }
 
@@ -153,6 +161,8 @@ function rangeFilter(
       if (t === undefined) return v.from === undefined && v.to === undefined ? true : undefined;
       return (v.from === undefined || t > v.from) && (v.to === undefined || t < v.to);
     },
+    // "from" and "to" are two bounds: both together select what each selects alone.
+    decompose: (v) => (v.from !== undefined && v.to !== undefined ? { join: 'intersection', parts: [{ from: v.from }, { to: v.to }] } : undefined),
   };
 }
 
@@ -203,6 +213,7 @@ export const combinedFilter: Filter<Combo> = {
     }
     return undefined;
   },
+  decompose: () => undefined,
   own: (a, v, ds) => {
     let result: boolean | undefined = true;
     for (const [flt, value] of entries(v)) {
@@ -218,4 +229,19 @@ function entries(v: Combo): [Filter<unknown>, unknown][] {
   return Object.entries(v)
     .filter(([, value]) => value !== undefined)
     .map(([k, value]) => [STATED_FILTERS[k as keyof typeof STATED_FILTERS] as Filter<unknown>, value]);
+}
+
+/** The stated filters as the relation generator takes them (generators/filterRelation.ts). */
+export function relationTable(ds: Dataset, fixtures: { categoryIds: number[]; userIds: number[]; companyIds: number[] }): RelationTable {
+  return Object.fromEntries(
+    Object.entries(STATED_FILTERS).map(([name, flt]) => {
+      const f = flt as Filter<unknown>;
+      return [name, { values: f.values(ds, fixtures), decompose: (v: unknown) => f.decompose(v) }];
+    }),
+  );
+}
+
+/** The query parameters of filter values drawn from relationTable. */
+export function paramsOf(values: readonly { filter: string; value: unknown }[], ds: Dataset): Params {
+  return Object.assign({}, ...values.map(({ filter, value }) => (STATED_FILTERS[filter as keyof typeof STATED_FILTERS] as Filter<unknown>).params(value, ds))) as Params;
 }

@@ -26,6 +26,11 @@ import { totalCountCheck } from './total-count.ts';
 import { wholeCollectionDefaultsCheck } from './whole-collection-defaults.ts';
 import { rejectsGarbageDateTimeCheck } from './rejects-garbage-date-time.ts';
 import { searchNarrowsCheck } from './search-narrows.ts';
+import { filterDecomposesCheck } from './filter-decomposes.ts';
+import { filtersIntersectCheck } from './filters-intersect.ts';
+import { filteredPagingCheck } from './filtered-paging.ts';
+import { directionAllIsUnionCheck } from './direction-all-is-union.ts';
+import { visibleRecordsConformCheck } from './visible-records-conform.ts';
 
 export const listChecks: CheckDefinition[] = [
   listSchemaCheck,
@@ -53,4 +58,9 @@ export const listChecks: CheckDefinition[] = [
   wholeCollectionDefaultsCheck,
   rejectsGarbageDateTimeCheck,
   searchNarrowsCheck,
+  filterDecomposesCheck,
+  filtersIntersectCheck,
+  filteredPagingCheck,
+  directionAllIsUnionCheck,
+  visibleRecordsConformCheck,
 ];

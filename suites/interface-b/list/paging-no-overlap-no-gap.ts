@@ -22,7 +22,8 @@ export function pagingDiscrepancies(whole: readonly string[], walked: readonly s
   };
 }
 
-async function walkPages(t: CheckContext, params: Params, column: SortColumn, pages: number): Promise<Outcome> {
+/** Walks a query whole and in about `pages` pages, and compares the two (shared with B1.filtered-paging). */
+export async function walkPages(t: CheckContext, params: Params, column: SortColumn, pages: number): Promise<Outcome> {
   const whole = await walk(t, params);
   const size = Math.max(1, Math.ceil(whole.items.length / pages));
   const paged = await walk(t, params, size);

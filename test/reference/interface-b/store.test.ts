@@ -32,6 +32,16 @@ describe('interface B store and seeded foreign data', () => {
     });
   });
 
+  it('gives seeded actions their comments and replies, each with an id and its author', async () => {
+    const commented: SeedAction = { ...shared, comments: [{ authorUserId: 4, comment: 'Please review', replies: [{ authorUserId: 1, comment: 'On it' }] }] };
+    await withSession({ seedActions: [commented] }, async ({ api }) => {
+      const list = await api('GET', `${PATH}?expand=comments`);
+      const [comment] = list.json.data[0].comments;
+      expect(comment).toMatchObject({ comment: 'Please review', authorUser: { id: 4 }, replies: [{ comment: 'On it', authorUser: { id: 1 } }] });
+      expect(comment.id).not.toBe(comment.replies[0].id);
+    });
+  });
+
   it('lets a snapshot prove that a run left foreign data untouched and nothing behind', async () => {
     await withSession({ seedActions: [hidden, shared] }, async ({ api, p }) => {
       const before = p.store.snapshot();

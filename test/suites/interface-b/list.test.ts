@@ -6,6 +6,9 @@ import { runB1, statuses } from './list-harness.ts';
 
 const B1_IDS = listChecks.map((c) => c.id);
 
+/** Checks of what the run did not create: skipped on a platform holding nothing but the run's own actions. */
+const needsForeign = (c: { id: string; status: string }) => c.id === 'B1.visible-records-conform' && c.status === 'skipped';
+
 /** Another client writing while the run goes on: partner and colleague actions created and deleted. */
 function writers(p: StartedPlatform) {
   let stopped = false;
@@ -58,7 +61,7 @@ describe('B1 listing checks against the reference platform', () => {
   it('pass, and the data set is deleted at the end', async () => {
     const { report, platform } = await runB1({});
     expect(report.checks.map((c) => c.id).sort()).toEqual([...B1_IDS].sort());
-    expect(report.checks.filter((c) => c.status !== 'passed').map((c) => `${c.id}: ${c.status} ${c.message}`)).toEqual([]);
+    expect(report.checks.filter((c) => c.status !== 'passed' && !needsForeign(c)).map((c) => `${c.id}: ${c.status} ${c.message}`)).toEqual([]);
     expect(report.cleanup?.created).toBeGreaterThanOrEqual(20);
     expect(report.cleanup?.leftBehind).toEqual([]);
     expect(platform.store.count()).toBe(0);
@@ -89,7 +92,7 @@ describe('B1 listing checks against the reference platform', () => {
 
   it('pass with ids beyond 2^53', async () => {
     const { report } = await runB1({ idStart: 2n ** 53n + 11n }, { runs: 20 });
-    expect(report.checks.filter((c) => c.status !== 'passed').map((c) => `${c.id}: ${c.status} ${c.message}`)).toEqual([]);
+    expect(report.checks.filter((c) => c.status !== 'passed' && !needsForeign(c)).map((c) => `${c.id}: ${c.status} ${c.message}`)).toEqual([]);
   }, 60_000);
 
   it('replay a failing property with the same counterexample for the same seed', async () => {

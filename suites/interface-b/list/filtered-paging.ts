@@ -1,0 +1,40 @@
+// Part 4.2 B1 and part 8: offset is "items skipped before results", limit the "number of records
+// returned", so walking the pages of a filtered query yields exactly what the filtered query holds in one
+// page: no item twice, none missing, none the filters exclude (a platform that pages first and filters
+// each page after loses items). Judged on every action the caller sees (algebraScope), for filters drawn
+// from the filter table, in a fixed sort (B1.paging-no-overlap-no-gap does the same without filters).
+import fc from 'fast-check';
+import { filterRelation } from '../../../generators/filterRelation.ts';
+import type { CheckDefinition } from '../../../src/engine/types.ts';
+import { heavyRuns } from '../probe.ts';
+import { algebraScope } from './algebra-scope.ts';
+import { confirmed } from './confirm.ts';
+import { dataset } from './dataset.ts';
+import { paramsOf, relationTable } from './filters.ts';
+import { walkPages } from './paging-no-overlap-no-gap.ts';
+import { SORT_COLUMNS, SORT_DIRECTIONS } from './sort-keys.ts';
+
+export const filteredPagingCheck: CheckDefinition = {
+  id: 'B1.filtered-paging',
+  title: 'walking the pages of a filtered, sorted query yields exactly the items of the filtered query, each once',
+  level: 'MUST',
+  interface: 'b',
+  specRef: 'part 4.2 B1',
+  requirements: ['R-B1-offset', 'R-B1-limit'],
+  // Compares several answers: other checks' writes in between would blur the verdict.
+  exclusive: true,
+  property: true,
+  async run(t) {
+    const ds = await dataset(t);
+    const scope = await algebraScope(t, ds);
+    await t.property(
+      fc.tuple(filterRelation(relationTable(ds, t.settings.fixtures), 'paging'), fc.constantFrom(...SORT_COLUMNS), fc.constantFrom(...SORT_DIRECTIONS)),
+      async ([r, column, direction]) => {
+        if (r.kind !== 'paging') return;
+        const params = { ...scope, ...paramsOf(r.filters, ds), sortingColumn: column, sortingDirection: direction };
+        await confirmed(t, 'B1 filtered paging', () => walkPages(t, params, column, r.pages));
+      },
+      { runs: Math.max(2, Math.ceil(heavyRuns(t) / 3)) },
+    );
+  },
+};
