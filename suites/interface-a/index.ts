@@ -26,6 +26,8 @@ import { aErrorBodyOn401 } from './a-error-body-on-401.ts';
 import { aJsonContentType } from './a-json-content-type.ts';
 import { aNoServerError } from './a-no-server-error.ts';
 import { aErrorSourceNamesField } from './a-error-source-names-field.ts';
+import { aCredentialsFirst } from './a-credentials-first.ts';
+import { aRejectsNearMissApiKey } from './a-rejects-near-miss-api-key.ts';
 
 export const registry = new Registry('a', requirementIds).register(
   a1AcceptsValidDocument,
@@ -50,6 +52,8 @@ export const registry = new Registry('a', requirementIds).register(
   aRequiresApiKey,
   aRejectsWrongApiKey,
   aErrorBodyOn401,
+  aCredentialsFirst,
+  aRejectsNearMissApiKey,
   aJsonContentType,
   aNoServerError,
   aErrorSourceNamesField,

@@ -34,6 +34,10 @@ import { mutant as queryFileNameAsciiOnly } from './query-file-name-ascii-only.t
 import { mutant as errorSourceGeneric } from './error-source-generic.ts';
 import { mutant as replaceIgnored } from './replace-ignored.ts';
 import { mutant as createStatus200 } from './create-status-200.ts';
+import { mutant as missingSupplierIdBeforeKey } from './missing-supplier-id-before-key.ts';
+import { mutant as unknownMaterialBeforeKey } from './unknown-material-before-key.ts';
+import { mutant as apiKeyCaseInsensitive } from './api-key-case-insensitive.ts';
+import { mutant as apiKeyAcceptedByPrefix } from './api-key-accepted-by-prefix.ts';
 
 export interface MutantA {
   /** The rule broken, in kebab case; also the file's name. */
@@ -84,4 +88,8 @@ export const mutants: MutantA[] = [
   errorSourceGeneric,
   replaceIgnored,
   createStatus200,
+  missingSupplierIdBeforeKey,
+  unknownMaterialBeforeKey,
+  apiKeyCaseInsensitive,
+  apiKeyAcceptedByPrefix,
 ];
