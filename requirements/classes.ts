@@ -37,8 +37,15 @@ export const obligationClasses: readonly ObligationClass[] = [
     id: 'credentials-first',
     title: 'who you are before what you ask for',
     rule: 'without valid credentials every operation answers 401, whatever the id, body or query; near-miss credentials are refused everywhere',
-    generators: [],
-    requirements: [],
+    generators: ['idShape', 'credentialNearMiss'],
+    requirements: [
+      'R-A-authenticated',
+      'R-A-api-key-header',
+      'R-A-unauthorized-401-body',
+      'R-B-authenticated',
+      'R-B-oauth2',
+      'R-B-unauthorized-401-body',
+    ],
   },
   {
     id: 'values-round-trip',

@@ -20,8 +20,28 @@ export interface QueryItem {
   revision: string;
 }
 
+/** An error answer given before the key is looked at (see DocumentHolderBehaviour.beforeAuthentication). */
+export interface EarlyAnswer {
+  status: number;
+  message: string;
+  errors: ErrorItem[];
+}
+
+/** What a request without a valid key shows before the key is looked at. */
+export interface UnauthenticatedRequest {
+  operation: 'createDocument' | 'replaceDocument' | 'queryDocuments';
+  params: Record<string, string | undefined>;
+  /** Documents that name the material. */
+  documentsOfMaterial(materialId: string): number;
+}
+
 export interface DocumentHolderBehaviour {
   // --- authentication (part 5) ---
+  /**
+   * The answer a request without a valid key gets before the key is looked at: none, it gets 401 (part 5).
+   * A hook for implementations that check parameters or look records up ahead of authentication.
+   */
+  beforeAuthentication(request: UnauthenticatedRequest): EarlyAnswer | undefined;
   /** Header the key is read from, given the configured name (HTTP header names are case-insensitive). */
   apiKeyHeader(configured: string): string;
   /** Whether the key presented (undefined: header absent) is accepted. */
@@ -134,6 +154,7 @@ export function defaultQueryRules(b: DocumentHolderBehaviour): boolean {
 
 export function defaultDocumentHolderBehaviour(): DocumentHolderBehaviour {
   return {
+    beforeAuthentication: () => undefined,
     apiKeyHeader: (configured) => configured,
     // Digests make the lengths equal, so the comparison time says nothing about the key.
     authenticate: (presented, expected) => presented !== undefined && sameDigest(digest(presented), expectedDigest(expected)),

@@ -107,7 +107,13 @@ export function createDocumentHolder(options: DocumentHolderOptions = {}): Serve
     const raw = req.headers[header.toLowerCase()];
     const presented = Array.isArray(raw) ? raw[0] : raw;
     if (!b.authenticate(presented, apiKey)) {
-      fail(res, b, 401, 'not authenticated', [b.unauthorizedError(header, presented)]);
+      const early = b.beforeAuthentication({
+        operation: matched.route.name,
+        params: matched.params,
+        documentsOfMaterial: (materialId) => store.countOfMaterial(materialId),
+      });
+      if (early) fail(res, b, early.status, early.message, early.errors);
+      else fail(res, b, 401, 'not authenticated', [b.unauthorizedError(header, presented)]);
       return;
     }
     return HANDLERS[matched.route.name]({ req, res, params: matched.params, b, store, maxBodyBytes, answers });

@@ -54,6 +54,16 @@ export interface RawAnswer {
   body: string;
 }
 
+/** What a request shows before its credentials are looked at (see PlatformBehaviour.beforeAuthentication). */
+export interface UnauthenticatedRequest {
+  operation: OperationNameB;
+  params: Record<string, string | undefined>;
+  /** Whether an action of this id is stored (whoever may see it). */
+  exists(id: string): boolean;
+  /** The body read and checked as the operation would: the error answer it would give, if any. */
+  bodyFault(): Promise<ErrorAnswer | undefined>;
+}
+
 /** A list filter of B1: true keeps the action. */
 export type ActionFilter = (action: ActionRecord, query: ListQuery, caller: Caller) => boolean;
 
@@ -63,6 +73,16 @@ export interface PlatformBehaviour {
   enforceAuth: boolean;
   /** false: the token endpoint takes any secret for a known client id. */
   checkClientSecret: boolean;
+  /**
+   * How a presented bearer token is compared with an issued one; undefined: exactly (a lookup). Set, every
+   * issued token is tried with it (a mutant comparing case-insensitively or by a prefix).
+   */
+  tokenMatches?: (presented: string, issued: string) => boolean;
+  /**
+   * The answer a request without valid credentials gets before authentication: none, it gets 401 (part 5).
+   * A hook for implementations that validate the route, the id or the body ahead of the authentication.
+   */
+  beforeAuthentication(request: UnauthenticatedRequest): ErrorAnswer | undefined | Promise<ErrorAnswer | undefined>;
   /** The Retry-After value of a 429; undefined leaves the header out. */
   retryAfter(waitSeconds: number, nowMs: number, format: RetryAfterFormat): string | undefined;
   /** Content-Type of every JSON answer. */
@@ -191,6 +211,7 @@ function matchDirection(a: ActionRecord, caller: Caller, direction: Direction): 
 export const DEFAULT_BEHAVIOUR: Readonly<PlatformBehaviour> = Object.freeze({
   enforceAuth: true,
   checkClientSecret: true,
+  beforeAuthentication: () => undefined,
   retryAfter: retryAfterValue,
   contentType: 'application/json; charset=utf-8',
   shapeError: (answer: ErrorAnswer) => answer,

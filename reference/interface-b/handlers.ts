@@ -58,6 +58,15 @@ async function readJson(ctx: HandlerContext, req: IncomingMessage, operation: Op
   });
 }
 
+/** The error answer an operation would give for the body of a request, if any (read and validated as its handler does). */
+export async function bodyFault(ctx: HandlerContext, req: IncomingMessage, operation: OperationNameB): Promise<ErrorAnswer | undefined> {
+  if (operation !== 'createAction' && operation !== 'updateAction') return undefined;
+  const body = await readJson(ctx, req, operation);
+  if (!('value' in body)) return body;
+  const v = validateActionBody(body.value, operation === 'createAction' ? 'create' : 'patch', rules(ctx));
+  return v.ok ? undefined : errorAnswer('invalid-body', 400, 'Invalid request body', v.errors, { operation });
+}
+
 /** The action a request names, if it exists and the caller may see it. */
 function lookup(ctx: HandlerContext, caller: Caller, id: string | undefined): ActionRecord | undefined {
   const key = id === undefined ? undefined : ctx.behaviour.parseId(id);

@@ -29,6 +29,8 @@ export const TOKEN_AUTH_METHODS: readonly TokenAuthMethod[] = ['client_secret_ba
 export class TokenIssuer {
   /** false: any secret authenticates a known client id (a breakage, for a mutant). */
   checkSecret = true;
+  /** Set: tokens are compared with it instead of looked up exactly (a breakage, for a mutant). */
+  tokenMatches?: (presented: string, issued: string) => boolean;
 
   private readonly clients = new Map<string, ClientCredentials>();
   private readonly tokens = new Map<string, { clientId: string; expiresAt: number }>();
@@ -60,7 +62,8 @@ export class TokenIssuer {
 
   /** The client a token was issued to, or undefined when the token is unknown or expired. */
   clientOf(token: string): ClientCredentials | undefined {
-    const entry = this.tokens.get(token);
+    const matches = this.tokenMatches;
+    const entry = matches ? [...this.tokens].find(([issued]) => matches(token, issued))?.[1] : this.tokens.get(token);
     if (!entry) return undefined;
     if (entry.expiresAt <= this.now()) {
       this.tokens.delete(token);

@@ -6,8 +6,8 @@ import { KeptAnswers } from '../common/kept-answers.ts';
 import { createLimitedServer, settled } from '../common/limits.ts';
 import { createAction, type ActionContext } from './actions.ts';
 import { errorAnswer, Responder } from './answers.ts';
-import { defaultListRules, type PlatformBehaviour } from './behaviour.ts';
-import { HANDLERS, rules, type HandlerContext } from './handlers.ts';
+import { DEFAULT_BEHAVIOUR, defaultListRules, type ErrorAnswer, type PlatformBehaviour } from './behaviour.ts';
+import { HANDLERS, bodyFault, rules, type HandlerContext } from './handlers.ts';
 import { toLossless } from './json.ts';
 import type { Caller } from './model.ts';
 import { checkBearer, handleTokenRequest, TokenIssuer, type ClientCredentials } from './oauth.ts';
@@ -102,10 +102,24 @@ export function buildPlatform(options: PlatformOptions = {}): Platform {
   seed(opts, ctx);
   const issuer = new TokenIssuer(opts.clients, opts.tokenLifetimeSeconds, opts.now, opts.tokenAuthMethods);
   issuer.checkSecret = behaviour.checkClientSecret;
+  issuer.tokenMatches = behaviour.tokenMatches;
   const throttle = new Throttle(opts.rateLimit, opts.now);
   const router = new Router(opts.operations);
   const targets = new TargetParser();
   const callerFor = callers(opts);
+
+  /** What the behaviour answers an unauthenticated request before authentication (by default nothing). */
+  function answerBeforeAuthentication(req: IncomingMessage, pathname: string, query: URLSearchParams): ErrorAnswer | undefined | Promise<ErrorAnswer | undefined> {
+    if (behaviour.beforeAuthentication === DEFAULT_BEHAVIOUR.beforeAuthentication) return undefined;
+    const route = router.match(req.method ?? 'GET', pathname, req.headers, query);
+    if (!route) return undefined;
+    return behaviour.beforeAuthentication({
+      operation: route.operation,
+      params: route.params,
+      exists: (id) => /^\d+$/.test(id) && store.record(BigInt(id)) !== undefined,
+      bodyFault: () => bodyFault(ctx, req, route.operation),
+    });
+  }
 
   // Not async: most operations answer at once, and a promise per request is a cost the answer need not
   // pay. What a handler throws or rejects with ends in the same place (see the server below).
@@ -119,12 +133,16 @@ export function buildPlatform(options: PlatformOptions = {}): Platform {
     else if (!behaviour.enforceAuth) client = opts.clients[0];
     else {
       const message = UNAUTHORIZED_MESSAGES[bearer.reason];
-      return responder.error(
-        res,
-        errorAnswer('unauthorized', 401, 'Unauthorized', [{ type: 'UNAUTHORIZED', message, source: 'Authorization' }], {
-          headers: { 'www-authenticate': WWW_AUTHENTICATE[bearer.reason] },
-        }),
-      );
+      const unauthorized = () =>
+        responder.error(
+          res,
+          errorAnswer('unauthorized', 401, 'Unauthorized', [{ type: 'UNAUTHORIZED', message, source: 'Authorization' }], {
+            headers: { 'www-authenticate': WWW_AUTHENTICATE[bearer.reason] },
+          }),
+        );
+      const early = answerBeforeAuthentication(req, url.pathname, url.searchParams);
+      if (early instanceof Promise) return early.then((answer) => (answer ? responder.error(res, answer) : unauthorized()));
+      return early ? responder.error(res, early) : unauthorized();
     }
 
     const route = router.match(req.method ?? 'GET', url.pathname, req.headers, url.searchParams);

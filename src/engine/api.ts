@@ -20,10 +20,22 @@ export interface CallOptions {
   /** Content type of the body; default `application/json`. */
   contentType?: string;
   /** `valid` (default) sends the run's credentials, `none` none; an object sends that header instead. */
-  auth?: 'valid' | 'none' | { header: string; value: string };
+  auth?: 'valid' | 'none' | CredentialHeader;
   headers?: Record<string, string>;
   /** Client rules of part 7 (429 wait, 5xx backoff); default true. */
   retry?: boolean;
+}
+
+/** A credential header a check sends in place of the run's own (a wrong, malformed or near-miss credential). */
+export interface CredentialHeader {
+  header: string;
+  value: string;
+  /**
+   * A credential made from the run's own (a near miss) is as secret as it: the shell expression curl lines
+   * show in its place (rebuilding it from the variable that holds the real one), and the text that is
+   * redacted wherever it shows up (an answer echoing it).
+   */
+  secret?: { env: string; text: string };
 }
 
 export interface ApiResponse {
@@ -79,7 +91,7 @@ export class ApiClient {
 
   constructor(
     readonly target: InterfaceTarget,
-    private readonly http: Pick<HttpClient, 'send' | 'countSentElsewhere'>,
+    private readonly http: Pick<HttpClient, 'send' | 'countSentElsewhere'> & Partial<Pick<HttpClient, 'secrets'>>,
     ledger: Ledger,
     private readonly signal: AbortSignal,
     options: { deferCleanup?: boolean; label?: string } = {},
@@ -144,9 +156,13 @@ export class ApiClient {
     const auth = options.auth ?? 'valid';
     const { auth: provider } = this.target;
     if (auth === 'valid') Object.assign(headers, await provider.headers(this.signal));
-    else if (auth !== 'none') headers[auth.header] = auth.value;
+    else if (auth !== 'none') {
+      headers[auth.header] = auth.value;
+      if (auth.secret) this.http.secrets?.add(auth.secret.text);
+    }
+    const secretEnv = typeof auth === 'object' && auth.secret ? { [auth.header.toLowerCase()]: auth.secret.env } : undefined;
 
-    let result = await this.sendCounted({ method, url, headers, body, retry: options.retry }, auth === 'valid');
+    let result = await this.sendCounted({ method, url, headers, body, retry: options.retry }, auth === 'valid', secretEnv);
     if (result.status === 401 && auth === 'valid' && provider.refresh) {
       // A token may expire or be revoked mid-run: fetch a new one once and resend with it.
       if (await provider.refresh(this.signal)) {
@@ -165,11 +181,12 @@ export class ApiClient {
   private async sendCounted(
     req: { method: string; url: string; headers: Record<string, string>; body?: string | Buffer; retry?: boolean },
     withCredentials: boolean,
+    secretEnv?: Record<string, string>,
   ): Promise<HttpResult> {
     try {
       const result = await this.http.send({
         ...req,
-        envHeaders: withCredentials ? { ...this.target.headerEnv, ...this.target.auth.envHeaders } : this.target.headerEnv,
+        envHeaders: withCredentials ? { ...this.target.headerEnv, ...this.target.auth.envHeaders } : { ...this.target.headerEnv, ...secretEnv },
         signal: this.signal,
         tls: this.target.tls,
         label: this.label,

@@ -28,6 +28,8 @@ import { aNoServerError } from './a-no-server-error.ts';
 import { aMalformedRequestErrorBody } from './a-malformed-request-error-body.ts';
 import { aHostileTextNoServerError } from './a-hostile-text-no-server-error.ts';
 import { aErrorSourceNamesField } from './a-error-source-names-field.ts';
+import { aCredentialsFirst } from './a-credentials-first.ts';
+import { aRejectsNearMissApiKey } from './a-rejects-near-miss-api-key.ts';
 
 export const registry = new Registry('a', requirementIds).register(
   a1AcceptsValidDocument,
@@ -52,6 +54,8 @@ export const registry = new Registry('a', requirementIds).register(
   aRequiresApiKey,
   aRejectsWrongApiKey,
   aErrorBodyOn401,
+  aCredentialsFirst,
+  aRejectsNearMissApiKey,
   aJsonContentType,
   aNoServerError,
   aMalformedRequestErrorBody,

@@ -39,6 +39,8 @@ import { deleteUnknownId404 } from './b5-unknown-id-404.ts';
 import { requiresToken } from './b-requires-token.ts';
 import { rejectsMalformedToken } from './b-rejects-malformed-token.ts';
 import { rejectsUnknownToken } from './b-rejects-unknown-token.ts';
+import { credentialsFirstB } from './b-credentials-first.ts';
+import { rejectsNearMissToken } from './b-rejects-near-miss-token.ts';
 import { notFoundErrorBody } from './b-not-found-error-body.ts';
 import { jsonContentType } from './b-json-content-type.ts';
 import { malformedRequestErrorBody } from './b-malformed-request-error-body.ts';
@@ -84,6 +86,8 @@ export const registry = new Registry('b', requirementIds).register(
   requiresToken,
   rejectsMalformedToken,
   rejectsUnknownToken,
+  credentialsFirstB,
+  rejectsNearMissToken,
   notFoundErrorBody,
   jsonContentType,
   malformedRequestErrorBody,

@@ -8,7 +8,14 @@ import type { MutantB } from '../../reference/mutants/interface-b/index.ts';
 import { CLIENT_SECRET, runAgainst, startTestPlatform } from './interface-b-run.ts';
 
 const SEED = '20240611';
-const AUTH_CHECKS = ['B.requires-token', 'B.rejects-malformed-token', 'B.rejects-unknown-token', 'B.token-rejects-wrong-secret'];
+const AUTH_CHECKS = [
+  'B.requires-token',
+  'B.rejects-malformed-token',
+  'B.rejects-unknown-token',
+  'B.token-rejects-wrong-secret',
+  'B.credentials-first',
+  'B.rejects-near-miss-token',
+];
 // Throttling checks run only in the load phase: their mutants need --load, with a short burst, and run one
 // at a time, since a burst sharing the machine with other runs may never reach the platform's quota.
 const LOAD_ARGS = ['--load', '--load-max-seconds', '3'];

@@ -37,6 +37,10 @@ import { mutant as createStatus200 } from './create-status-200.ts';
 import { mutant as materialQuote500 } from './material-quote-500.ts';
 import { mutant as fileNameNul500 } from './file-name-nul-500.ts';
 import { mutant as unroutedEmpty404 } from './unrouted-empty-404.ts';
+import { mutant as missingSupplierIdBeforeKey } from './missing-supplier-id-before-key.ts';
+import { mutant as unknownMaterialBeforeKey } from './unknown-material-before-key.ts';
+import { mutant as apiKeyCaseInsensitive } from './api-key-case-insensitive.ts';
+import { mutant as apiKeyAcceptedByPrefix } from './api-key-accepted-by-prefix.ts';
 
 export interface MutantA {
   /** The rule broken, in kebab case; also the file's name. */
@@ -90,4 +94,8 @@ export const mutants: MutantA[] = [
   materialQuote500,
   fileNameNul500,
   unroutedEmpty404,
+  missingSupplierIdBeforeKey,
+  unknownMaterialBeforeKey,
+  apiKeyCaseInsensitive,
+  apiKeyAcceptedByPrefix,
 ];

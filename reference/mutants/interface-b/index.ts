@@ -49,6 +49,12 @@ import { mutant as receivedDetailWithoutComments } from './received-detail-witho
 import { mutant as createIdMaxPlusOne } from './create-id-max-plus-one.ts';
 import { mutant as createSharedBodyBuffer } from './create-shared-body-buffer.ts';
 import { mutant as patchWrittenFieldByField } from './patch-written-field-by-field.ts';
+import { mutant as bodyValidatedBeforeAuth } from './body-validated-before-auth.ts';
+import { mutant as unknownId404BeforeAuth } from './unknown-id-404-before-auth.ts';
+import { mutant as nonNumericId400BeforeAuth } from './non-numeric-id-400-before-auth.ts';
+import { mutant as tokenCaseInsensitive } from './token-case-insensitive.ts';
+import { mutant as tokenComparedByPresentedLength } from './token-compared-by-presented-length.ts';
+import { mutant as tokenComparedByIssuedLength } from './token-compared-by-issued-length.ts';
 import { mutant as load429WithoutRetryAfter } from './load-429-without-retry-after.ts';
 import { mutant as load429RetryAfterGarbage } from './load-429-retry-after-garbage.ts';
 import { mutant as load503InsteadOf429 } from './load-503-instead-of-429.ts';
@@ -115,6 +121,12 @@ export const actionMutants: MutantB[] = [
   createIdMaxPlusOne,
   createSharedBodyBuffer,
   patchWrittenFieldByField,
+  bodyValidatedBeforeAuth,
+  unknownId404BeforeAuth,
+  nonNumericId400BeforeAuth,
+  tokenCaseInsensitive,
+  tokenComparedByPresentedLength,
+  tokenComparedByIssuedLength,
 ];
 
 /** Mutants of the throttling rules: caught only in the load phase (`run --load`). */
