@@ -18,6 +18,7 @@ import {
 } from './model.ts';
 import type { ActionStore } from './store.ts';
 import type { Rendered } from './render.ts';
+import type { ActionContext } from './actions.ts';
 
 export type RetryAfterFormat = 'seconds' | 'http-date';
 
@@ -45,6 +46,23 @@ export interface ErrorAnswer {
   headers: Record<string, string>;
   /** Send status and headers only, with no body at all. */
   omitBody?: boolean;
+}
+
+/** A write (B2, B4, B5) the platform refuses, as the `refusedWrite` part sees it. */
+export interface RefusedWrite {
+  operation: 'createAction' | 'updateAction' | 'deleteAction';
+  /** Why it is refused: no valid token (401), a body that is no JSON or not valid (400), an unknown id (404). */
+  reason: 'unauthorized' | 'malformed-json' | 'invalid-body' | 'not-found';
+  /** The id the request named (B4, B5). */
+  id?: string;
+  /** The stored action the request named, when the caller can see one. */
+  record?: ActionRecord;
+  /** Who the platform took the caller for (the first client when the request carried no valid token). */
+  caller: Caller;
+  /** The request body as parsed JSON, read when asked for (undefined when it is no JSON). */
+  body(): Promise<unknown>;
+  /** The platform's store, directory and rules. */
+  ctx: ActionContext;
 }
 
 /** A list filter of B1: true keeps the action. */
@@ -78,6 +96,13 @@ export interface PlatformBehaviour {
   beforeStore(input: ActionInput, operation: 'createAction' | 'updateAction'): ActionInput;
   /** A patch's effect: the fields sent replace those stored, the rest stay. */
   mergePatch(current: Partial<StoredFields>, patch: Partial<StoredFields>): Partial<StoredFields>;
+  /**
+   * What a refused write does to the stored actions before its refusal is sent: nothing (a refused request
+   * changes nothing). A part of its own so that a fault switch can model what real platforms leave behind:
+   * a row saved before validation, fields set one by one until the bad one, an audit entry written first,
+   * an upsert answered 404, an authentication filter that runs after the handler.
+   */
+  refusedWrite(refusal: RefusedWrite): void | Promise<void>;
   /** Whether the caller may patch or delete a record it can see (which caller may do what is not shown). */
   mayChange(action: ActionRecord, caller: Caller): boolean;
   /** Status of a successful create (part 4: 201, "a new resource was created"). */
@@ -176,6 +201,7 @@ export const DEFAULT_BEHAVIOUR: Readonly<PlatformBehaviour> = Object.freeze({
 
   beforeStore: (input: ActionInput) => input,
   mergePatch: (current: Partial<StoredFields>, patch: Partial<StoredFields>) => ({ ...current, ...patch }),
+  refusedWrite: () => undefined,
   mayChange: () => true,
   createStatus: 201,
   createdBody: (rendered: unknown) => rendered,

@@ -26,6 +26,8 @@ import { aErrorBodyOn401 } from './a-error-body-on-401.ts';
 import { aJsonContentType } from './a-json-content-type.ts';
 import { aNoServerError } from './a-no-server-error.ts';
 import { aErrorSourceNamesField } from './a-error-source-names-field.ts';
+import { aRefusedWriteChangesNothing } from './a-refused-write-changes-nothing.ts';
+import { aUnauthenticatedWriteChangesNothing } from './a-unauthenticated-write-changes-nothing.ts';
 
 export const registry = new Registry('a', requirementIds).register(
   a1AcceptsValidDocument,
@@ -53,6 +55,8 @@ export const registry = new Registry('a', requirementIds).register(
   aJsonContentType,
   aNoServerError,
   aErrorSourceNamesField,
+  aRefusedWriteChangesNothing,
+  aUnauthenticatedWriteChangesNothing,
 );
 
 export { setupProbe } from './setupProbe.ts';

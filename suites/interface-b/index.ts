@@ -41,6 +41,8 @@ import { rejectsMalformedToken } from './b-rejects-malformed-token.ts';
 import { rejectsUnknownToken } from './b-rejects-unknown-token.ts';
 import { notFoundErrorBody } from './b-not-found-error-body.ts';
 import { jsonContentType } from './b-json-content-type.ts';
+import { refusedWriteChangesNothing } from './b-refused-write-changes-nothing.ts';
+import { unauthenticatedWriteChangesNothing } from './b-unauthenticated-write-changes-nothing.ts';
 
 export const registry = new Registry('b', requirementIds).register(
   ...listChecks,
@@ -81,6 +83,8 @@ export const registry = new Registry('b', requirementIds).register(
   rejectsUnknownToken,
   notFoundErrorBody,
   jsonContentType,
+  refusedWriteChangesNothing,
+  unauthenticatedWriteChangesNothing,
   // The throttling phase (--load) comes last, as it runs last.
   ...loadChecks,
 );

@@ -34,6 +34,9 @@ import { mutant as queryFileNameAsciiOnly } from './query-file-name-ascii-only.t
 import { mutant as errorSourceGeneric } from './error-source-generic.ts';
 import { mutant as replaceIgnored } from './replace-ignored.ts';
 import { mutant as createStatus200 } from './create-status-200.ts';
+import { mutant as refusedDocumentStored } from './refused-document-stored.ts';
+import { mutant as refusedReplacementDeletesOld } from './refused-replacement-deletes-old.ts';
+import { mutant as unauthenticatedCreateStored } from './unauthenticated-create-stored.ts';
 
 export interface MutantA {
   /** The rule broken, in kebab case; also the file's name. */
@@ -84,4 +87,7 @@ export const mutants: MutantA[] = [
   errorSourceGeneric,
   replaceIgnored,
   createStatus200,
+  refusedDocumentStored,
+  refusedReplacementDeletesOld,
+  unauthenticatedCreateStored,
 ];

@@ -45,6 +45,12 @@ import { mutant as deleteUnknownId200 } from './delete-unknown-id-200.ts';
 import { mutant as deletedActionStillListed } from './deleted-action-still-listed.ts';
 import { mutant as actionWithoutAuthorCompany } from './action-without-author-company.ts';
 import { mutant as absentInputsLeftOut } from './absent-inputs-left-out.ts';
+import { mutant as refusedCreateSaved } from './refused-create-saved.ts';
+import { mutant as refusedPatchAppliedFieldByField } from './refused-patch-applied-field-by-field.ts';
+import { mutant as refusedPatchTouchesEditTime } from './refused-patch-touches-edit-time.ts';
+import { mutant as patchUnknownIdUpserts } from './patch-unknown-id-upserts.ts';
+import { mutant as unauthenticatedDeletePerformed } from './unauthenticated-delete-performed.ts';
+import { mutant as unauthenticatedCreateStored } from './unauthenticated-create-stored.ts';
 import { mutant as load429WithoutRetryAfter } from './load-429-without-retry-after.ts';
 import { mutant as load429RetryAfterGarbage } from './load-429-retry-after-garbage.ts';
 import { mutant as load503InsteadOf429 } from './load-503-instead-of-429.ts';
@@ -95,6 +101,12 @@ export const actionMutants: MutantB[] = [
   deletedActionStillListed,
   actionWithoutAuthorCompany,
   absentInputsLeftOut,
+  refusedCreateSaved,
+  refusedPatchAppliedFieldByField,
+  refusedPatchTouchesEditTime,
+  patchUnknownIdUpserts,
+  unauthenticatedDeletePerformed,
+  unauthenticatedCreateStored,
 ];
 
 /** Mutants of the throttling rules: caught only in the load phase (`run --load`). */
