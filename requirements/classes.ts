@@ -30,8 +30,21 @@ export const obligationClasses: readonly ObligationClass[] = [
     id: 'refusal-changes-nothing',
     title: 'a refused request changes nothing',
     rule: 'every write refused (invalid body, malformed JSON, missing or wrong credentials, unknown id) leaves the records, lists, edit times and history as they were: read back before and after',
-    generators: [],
-    requirements: [],
+    generators: [
+      'generators/refusedWrite.ts',
+      'generators/brokenActionBody.ts',
+      'generators/brokenDocumentBody.ts',
+      'generators/validActionBody.ts',
+      'generators/actionPatch.ts',
+      'generators/documentBody.ts',
+    ],
+    requirements: [
+      'R-A-authenticated',
+      'R-B-authenticated',
+      'R-A-invalid-request-changes-nothing',
+      'R-B-invalid-request-changes-nothing',
+      'R-B-unknown-id-changes-nothing',
+    ],
   },
   {
     id: 'credentials-first',

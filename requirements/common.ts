@@ -69,6 +69,14 @@ export const requirementsCommon: Requirement[] = [
       text: '400 | Bad request, request invalid; details in the body | A, B',
     },
     {
+      kebab: 'invalid-request-changes-nothing',
+      part: 'part 7',
+      level: 'SHOULD',
+      text: '400 | Bad request, request invalid; details in the body | A, B',
+      impliedBy:
+        '"400 | Bad request, request invalid": a request refused as invalid is not carried out, so a write refused with 400 (an invalid body, malformed JSON, a missing parameter) leaves every record, list, edit time and history as it was',
+    },
+    {
       kebab: 'unauthorized-401-body',
       part: 'part 7',
       level: 'MUST',
@@ -79,6 +87,15 @@ export const requirementsCommon: Requirement[] = [
       part: 'part 7',
       level: 'MUST',
       text: '404 | Not found, requested resource does not exist | A, B',
+      only: 'b',
+    },
+    {
+      kebab: 'unknown-id-changes-nothing',
+      part: 'part 7',
+      level: 'SHOULD',
+      text: '404 | Not found, requested resource does not exist | A, B',
+      impliedBy:
+        '"404 | Not found, requested resource does not exist": a patch or delete of an id no resource has is refused, not carried out: nothing is created under that id (no upsert) and nothing else changes',
       only: 'b',
     },
     {

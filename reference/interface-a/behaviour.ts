@@ -6,7 +6,7 @@ import { hash, randomUUID } from 'node:crypto';
 import { isStrictBase64 } from '../common/http.ts';
 import type { ErrorItem } from '../common/http.ts';
 import { guessMimeType } from './mime.ts';
-import type { StoredDocument } from './store.ts';
+import type { DocumentStore, StoredDocument } from './store.ts';
 import { isPlainObject, validateDocumentBody, validateMetaData } from './validate.ts';
 import type { BodyRules } from './validate.ts';
 
@@ -33,6 +33,18 @@ export interface UnauthenticatedRequest {
   params: Record<string, string | undefined>;
   /** Documents that name the material. */
   documentsOfMaterial(materialId: string): number;
+}
+
+/** A write (A1, A2) the holder refuses, as the `refusedWrite` part sees it. */
+export interface RefusedDocumentWrite {
+  operation: 'createDocument' | 'replaceDocument';
+  /** Why it is refused: no valid API key (401), a body that is no JSON (400), an invalid request (400). */
+  reason: 'unauthorized' | 'malformed-json' | 'invalid-body';
+  /** The supplier-id the request carried, if any. */
+  supplierId?: string;
+  /** The request body as parsed JSON, read when asked for (undefined when it is no JSON). */
+  body(): Promise<unknown>;
+  store: DocumentStore;
 }
 
 export interface DocumentHolderBehaviour {
@@ -86,6 +98,13 @@ export interface DocumentHolderBehaviour {
   storedFileName(given: string): string;
   /** Body of a successful A1/A2 answer (the specification shows none; this is the reference's choice). */
   documentView(doc: StoredDocument): unknown;
+  /**
+   * What a refused write does to the stored documents before its refusal is sent: nothing (a refused
+   * request changes nothing). A part of its own so that a fault switch can model what real holders leave
+   * behind: a file saved before validation, a delete-then-insert replacement, an authentication filter
+   * that runs after the handler.
+   */
+  refusedWrite(refusal: RefusedDocumentWrite): void | Promise<void>;
 
   // --- A3 ---
   /** The material id as the store looks it up (as given); where a holder that builds its query from it goes wrong. */
@@ -192,6 +211,7 @@ export function defaultDocumentHolderBehaviour(): DocumentHolderBehaviour {
       size: doc.size,
       metaData: doc.metaData,
     }),
+    refusedWrite: () => undefined,
 
     materialKey: (materialId) => materialId,
     queryLatest,

@@ -2,7 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BodyTooLarge, parseJson, readBody } from '../common/http.ts';
 import type { ErrorItem } from '../common/http.ts';
-import type { DocumentHolderBehaviour } from './behaviour.ts';
+import type { DocumentHolderBehaviour, RefusedDocumentWrite } from './behaviour.ts';
 import { compareRevisions } from './behaviour.ts';
 import type { KeptAnswers } from '../common/kept-answers.ts';
 import { fail, reply, replyText } from './respond.ts';
@@ -28,49 +28,81 @@ function required(params: Record<string, string | undefined>, name: string): str
 }
 
 /**
- * Reads, parses and validates a document body. Answers the error itself and returns undefined when the
- * request cannot go on.
+ * A request refused with an error answer. `reason` (and the body, when it parsed) is what the refusedWrite
+ * part is told; without one (a body too large to read) the part is not asked.
  */
-async function readDocument(ctx: HandlerContext): Promise<NewDocument | undefined> {
-  const { req, res, b } = ctx;
+interface Refusal {
+  status: number;
+  message: string;
+  errors: ErrorItem[];
+  headers?: Record<string, string>;
+  reason?: RefusedDocumentWrite['reason'];
+  body?: unknown;
+}
+
+/** Reads and parses a JSON body, or says how the request is refused. */
+async function readJsonBody(ctx: Pick<HandlerContext, 'req' | 'maxBodyBytes' | 'b'>): Promise<{ value: unknown } | Refusal> {
   let buf: Buffer;
   try {
-    buf = await readBody(req, ctx.maxBodyBytes);
+    buf = await readBody(ctx.req, ctx.maxBodyBytes);
   } catch (err) {
     if (!(err instanceof BodyTooLarge)) throw err;
     // Closing the connection stops a client that would otherwise keep streaming the rest of the body.
-    fail(res, b, 413, `request body exceeds ${ctx.maxBodyBytes} bytes`, [
-      { type: 'PAYLOAD_TOO_LARGE', message: err.message, source: 'body' },
-    ], { connection: 'close' });
-    return undefined;
+    return {
+      status: 413,
+      message: `request body exceeds ${ctx.maxBodyBytes} bytes`,
+      errors: [{ type: 'PAYLOAD_TOO_LARGE', message: err.message, source: 'body' }],
+      headers: { connection: 'close' },
+    };
   }
   if (buf.length === 0) {
-    fail(res, b, 400, 'request body is missing', [{ type: 'INVALID_BODY', message: 'a JSON object is expected', source: 'body' }]);
-    return undefined;
+    return { status: 400, message: 'request body is missing', errors: [{ type: 'INVALID_BODY', message: 'a JSON object is expected', source: 'body' }], reason: 'malformed-json' };
   }
   const parsed = parseJson(buf);
-  if (!parsed.ok) {
-    fail(res, b, b.malformedJsonStatus, 'request body is not valid JSON', [
-      { type: 'MALFORMED_JSON', message: parsed.reason, source: 'body' },
-    ]);
-    return undefined;
-  }
-  if (!b.isDocumentBody(parsed.value)) {
-    fail(res, b, 400, 'request body must be a JSON object', [
-      { type: 'INVALID_BODY', message: 'a JSON object with fileName, base64EncodedContents and metaData is expected', source: 'body' },
-    ]);
-    return undefined;
+  if (parsed.ok) return { value: parsed.value };
+  return { status: ctx.b.malformedJsonStatus, message: 'request body is not valid JSON', errors: [{ type: 'MALFORMED_JSON', message: parsed.reason, source: 'body' }], reason: 'malformed-json' };
+}
+
+/** The body of a request as parsed JSON, read only when asked for (undefined when it is no JSON). */
+export function lazyDocumentBody(ctx: Pick<HandlerContext, 'req' | 'maxBodyBytes' | 'b'>): () => Promise<unknown> {
+  let read: Promise<unknown> | undefined;
+  return () => (read ??= readJsonBody(ctx).then((r) => ('value' in r ? r.value : undefined)));
+}
+
+/** Answers a refused write once the behaviour's `refusedWrite` part has run (it does nothing by default). */
+export async function refuseWrite(ctx: HandlerContext, operation: RefusedDocumentWrite['operation'], refusal: Refusal, body: () => Promise<unknown>): Promise<void> {
+  const { res, b } = ctx;
+  if (refusal.reason) await b.refusedWrite({ operation, reason: refusal.reason, supplierId: required(ctx.params, 'supplier-id'), body, store: ctx.store });
+  fail(res, b, refusal.status, refusal.message, refusal.errors, refusal.headers);
+}
+
+/** Reads, parses and validates a document body: the document to store, or how the request is refused. */
+async function readDocument(ctx: HandlerContext): Promise<{ doc: NewDocument } | Refusal> {
+  const { b } = ctx;
+  const read = await readJsonBody(ctx);
+  if (!('value' in read)) return read;
+  const value = read.value;
+  if (!b.isDocumentBody(value)) {
+    return {
+      status: 400,
+      message: 'request body must be a JSON object',
+      errors: [{ type: 'INVALID_BODY', message: 'a JSON object with fileName, base64EncodedContents and metaData is expected', source: 'body' }],
+      reason: 'invalid-body',
+      body: value,
+    };
   }
   // A mutated rule may let a non-object through; it then counts as an empty document.
-  const body = isPlainObject(parsed.value) ? parsed.value : {};
+  const body = isPlainObject(value) ? value : {};
   const supplierId = required(ctx.params, 'supplier-id');
   const errors: ErrorItem[] = [];
   if (supplierId === undefined) errors.push(b.missingParameter('supplier-id'));
   errors.push(...b.validateBody(body, b));
-  if (errors.length > 0 || supplierId === undefined) {
-    fail(res, b, 400, 'request is invalid', errors);
-    return undefined;
-  }
+  if (errors.length > 0 || supplierId === undefined) return { status: 400, message: 'request is invalid', errors, reason: 'invalid-body', body: value };
+  return { doc: documentOf(supplierId, body, b) };
+}
+
+/** The document a body makes, as the holder stores it (also for a refusedWrite part that stores one). */
+export function documentOf(supplierId: string, body: Record<string, unknown>, b: DocumentHolderBehaviour): NewDocument {
   const contents = body.base64EncodedContents;
   return {
     supplierId,
@@ -89,14 +121,15 @@ function toMetaData(value: unknown): MetaDataItem[] {
 }
 
 export async function createDocument(ctx: HandlerContext): Promise<void> {
-  const doc = await readDocument(ctx);
-  if (!doc) return;
-  reply(ctx.res, ctx.b, ctx.b.createStatus, ctx.b.documentView(ctx.store.add(doc)));
+  const read = await readDocument(ctx);
+  if (!('doc' in read)) return refuseWrite(ctx, 'createDocument', read, async () => read.body);
+  reply(ctx.res, ctx.b, ctx.b.createStatus, ctx.b.documentView(ctx.store.add(read.doc)));
 }
 
 export async function replaceDocument(ctx: HandlerContext): Promise<void> {
-  const doc = await readDocument(ctx);
-  if (!doc) return;
+  const read = await readDocument(ctx);
+  if (!('doc' in read)) return refuseWrite(ctx, 'replaceDocument', read, async () => read.body);
+  const { doc } = read;
   const { b, store, res } = ctx;
   let stored: StoredDocument | undefined;
   if (!b.applyReplace && store.has(doc.supplierId, doc.fileName)) {

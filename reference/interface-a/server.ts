@@ -11,7 +11,7 @@ import { KeptAnswers } from '../common/kept-answers.ts';
 import { createLimitedServer, settled } from '../common/limits.ts';
 import { defaultDocumentHolderBehaviour, defaultQueryRules } from './behaviour.ts';
 import type { DocumentHolderBehaviour } from './behaviour.ts';
-import { createDocument, queryDocuments, replaceDocument } from './handlers.ts';
+import { createDocument, lazyDocumentBody, queryDocuments, refuseWrite, replaceDocument } from './handlers.ts';
 import type { HandlerContext } from './handlers.ts';
 import { fail } from './respond.ts';
 import { DocumentStore } from './store.ts';
@@ -106,17 +106,21 @@ export function createDocumentHolder(options: DocumentHolderOptions = {}): Serve
     const header = b.apiKeyHeader(apiKeyHeader);
     const raw = req.headers[header.toLowerCase()];
     const presented = Array.isArray(raw) ? raw[0] : raw;
+    const ctx: HandlerContext = { req, res, params: matched.params, b, store, maxBodyBytes, answers };
     if (!b.authenticate(presented, apiKey)) {
       const early = b.beforeAuthentication({
         operation: matched.route.name,
         params: matched.params,
         documentsOfMaterial: (materialId) => store.countOfMaterial(materialId),
       });
-      if (early) fail(res, b, early.status, early.message, early.errors);
-      else fail(res, b, 401, 'not authenticated', [b.unauthorizedError(header, presented)]);
-      return;
+      if (early) return fail(res, b, early.status, early.message, early.errors);
+      const refusal = { status: 401, message: 'not authenticated', errors: [b.unauthorizedError(header, presented)] };
+      const name = matched.route.name;
+      // A refused write goes through the behaviour's refusedWrite part, which does nothing by default.
+      if (name === 'queryDocuments') return fail(res, b, refusal.status, refusal.message, refusal.errors);
+      return refuseWrite(ctx, name, { ...refusal, reason: 'unauthorized' }, lazyDocumentBody(ctx));
     }
-    return HANDLERS[matched.route.name]({ req, res, params: matched.params, b, store, maxBodyBytes, answers });
+    return HANDLERS[matched.route.name](ctx);
   }
 
   function internalError(res: ServerResponse, err: unknown): void {

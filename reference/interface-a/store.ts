@@ -72,6 +72,25 @@ export class DocumentStore {
     return entry.doc;
   }
 
+  /**
+   * Removes the supplier's documents named `fileName`; true when there was one. No operation of interface A
+   * deletes: this serves fault switches (a replacement written as delete-then-insert).
+   */
+  remove(supplierId: string, fileName: string): boolean {
+    const list = this.bySupplier.get(supplierId);
+    if (!list?.some((e) => e.doc.fileName === fileName)) return false;
+    this.version++;
+    this.bySupplier.set(
+      supplierId,
+      list.filter((e) => {
+        if (e.doc.fileName !== fileName) return true;
+        this.unindex(e);
+        return false;
+      }),
+    );
+    return true;
+  }
+
   has(supplierId: string, fileName: string): boolean {
     return this.bySupplier.get(supplierId)?.some((e) => e.doc.fileName === fileName) ?? false;
   }

@@ -18,6 +18,7 @@ import {
 } from './model.ts';
 import type { ActionStore } from './store.ts';
 import type { Rendered } from './render.ts';
+import type { ActionContext } from './actions.ts';
 
 export type RetryAfterFormat = 'seconds' | 'http-date';
 
@@ -62,6 +63,23 @@ export interface UnauthenticatedRequest {
   exists(id: string): boolean;
   /** The body read and checked as the operation would: the error answer it would give, if any. */
   bodyFault(): Promise<ErrorAnswer | undefined>;
+}
+
+/** A write (B2, B4, B5) the platform refuses, as the `refusedWrite` part sees it. */
+export interface RefusedWrite {
+  operation: 'createAction' | 'updateAction' | 'deleteAction';
+  /** Why it is refused: no valid token (401), a body that is no JSON or not valid (400), an unknown id (404). */
+  reason: 'unauthorized' | 'malformed-json' | 'invalid-body' | 'not-found';
+  /** The id the request named (B4, B5). */
+  id?: string;
+  /** The stored action the request named, when the caller can see one. */
+  record?: ActionRecord;
+  /** Who the platform took the caller for (the first client when the request carried no valid token). */
+  caller: Caller;
+  /** The request body as parsed JSON, read when asked for (undefined when it is no JSON). */
+  body(): Promise<unknown>;
+  /** The platform's store, directory and rules. */
+  ctx: ActionContext;
 }
 
 /** A list filter of B1: true keeps the action. */
@@ -125,6 +143,13 @@ export interface PlatformBehaviour {
    * awaits between, so that overlapping patches of one record can interleave.
    */
   storePatch(input: ActionInput, sentOrder: readonly string[], write: (part: ActionInput) => void): void | Promise<void>;
+  /**
+   * What a refused write does to the stored actions before its refusal is sent: nothing (a refused request
+   * changes nothing). A part of its own so that a fault switch can model what real platforms leave behind:
+   * a row saved before validation, fields set one by one until the bad one, an audit entry written first,
+   * an upsert answered 404, an authentication filter that runs after the handler.
+   */
+  refusedWrite(refusal: RefusedWrite): void | Promise<void>;
   /** Whether the caller may patch or delete a record it can see (which caller may do what is not shown). */
   mayChange(action: ActionRecord, caller: Caller): boolean;
   /** Status of a successful create (part 4: 201, "a new resource was created"). */
@@ -233,6 +258,7 @@ export const DEFAULT_BEHAVIOUR: Readonly<PlatformBehaviour> = Object.freeze({
   mergePatch: (current: Partial<StoredFields>, patch: Partial<StoredFields>) => ({ ...current, ...patch }),
   storeCreate: (input: ActionInput, write: (input: ActionInput) => ActionRecord) => write(input),
   storePatch: (input: ActionInput, _sentOrder: readonly string[], write: (part: ActionInput) => void) => write(input),
+  refusedWrite: () => undefined,
   mayChange: () => true,
   createStatus: 201,
   createdBody: (rendered: unknown) => rendered,

@@ -5,7 +5,7 @@ import { BodyTooLarge, readBody } from '../common/http.ts';
 import type { KeptAnswers } from '../common/kept-answers.ts';
 import { createAction, isVisible, updateAction, type ActionContext } from './actions.ts';
 import { errorAnswer, notFound, type Responder } from './answers.ts';
-import { FILTERS, type ErrorAnswer } from './behaviour.ts';
+import { FILTERS, type ErrorAnswer, type RefusedWrite } from './behaviour.ts';
 import { parseBody, serialize } from './json.ts';
 import { parseListQuery, type ListQuery } from './list-query.ts';
 import { EXPANDABLE_FIELDS, type ActionRecord, type Caller, type OperationNameB } from './model.ts';
@@ -67,8 +67,26 @@ export async function bodyFault(ctx: HandlerContext, req: IncomingMessage, opera
   return v.ok ? undefined : errorAnswer('invalid-body', 400, 'Invalid request body', v.errors, { operation });
 }
 
+/** The body of a request as parsed JSON, read once and only when asked for (undefined when it is no JSON). */
+export function lazyBody(ctx: HandlerContext, req: IncomingMessage, operation: OperationNameB, parsed?: unknown): () => Promise<unknown> {
+  let read: Promise<unknown> | undefined = parsed === undefined ? undefined : Promise.resolve(parsed);
+  return () => (read ??= readJson(ctx, req, operation).then((r) => ('value' in r ? r.value : undefined)));
+}
+
+/** Sends the refusal of a write once the behaviour's `refusedWrite` part has run (it does nothing by default). */
+export function refuse(ctx: HandlerContext, res: ServerResponse, answer: ErrorAnswer, refusal: Omit<RefusedWrite, 'ctx'>): void | Promise<void> {
+  const acted = ctx.behaviour.refusedWrite({ ...refusal, ctx });
+  if (!acted) return ctx.responder.error(res, answer);
+  return acted.then(() => ctx.responder.error(res, answer));
+}
+
+/** A body that could not be read as JSON: too large (no refusal of its content), or malformed. */
+function unreadable(answer: ErrorAnswer): boolean {
+  return answer.kind === 'malformed-json' || answer.kind === 'too-deep';
+}
+
 /** The action a request names, if it exists and the caller may see it. */
-function lookup(ctx: HandlerContext, caller: Caller, id: string | undefined): ActionRecord | undefined {
+export function lookup(ctx: HandlerContext, caller: Caller, id: string | undefined): ActionRecord | undefined {
   const key = id === undefined ? undefined : ctx.behaviour.parseId(id);
   if (key === undefined) return undefined;
   const record = ctx.store.record(key);
@@ -125,9 +143,16 @@ function pageThenFilter(b: HandlerContext['behaviour'], visible: ActionRecord[],
 
 const create: Handler = async (ctx, req, res, caller) => {
   const body = await readJson(ctx, req, 'createAction');
-  if (!('value' in body)) return ctx.responder.error(res, body);
+  const refusal = { operation: 'createAction', caller } as const;
+  if (!('value' in body)) {
+    if (!unreadable(body)) return ctx.responder.error(res, body);
+    return refuse(ctx, res, body, { ...refusal, reason: 'malformed-json', body: async () => undefined });
+  }
   const v = validateActionBody(body.value, 'create', rules(ctx));
-  if (!v.ok) return ctx.responder.error(res, errorAnswer('invalid-body', 400, 'Invalid request body', v.errors, { operation: 'createAction' }));
+  if (!v.ok) {
+    const answer = errorAnswer('invalid-body', 400, 'Invalid request body', v.errors, { operation: 'createAction' });
+    return refuse(ctx, res, answer, { ...refusal, reason: 'invalid-body', body: async () => body.value });
+  }
   const stored = ctx.behaviour.storeCreate(
     ctx.behaviour.beforeStore(v.input, 'createAction'),
     (input, id) => createAction(ctx, input, caller.user, caller.clientId, id),
@@ -148,22 +173,31 @@ const get: Handler = (ctx, _req, res, caller, route) => {
 };
 
 const update: Handler = async (ctx, req, res, caller, route) => {
-  const record = lookup(ctx, caller, route.params.id);
-  if (!record) return ctx.responder.error(res, notFound('updateAction', route.params.id));
+  const id = route.params.id;
+  const record = lookup(ctx, caller, id);
+  const refusal = { operation: 'updateAction', caller, id } as const;
+  if (!record) return refuse(ctx, res, notFound('updateAction', id), { ...refusal, reason: 'not-found', body: lazyBody(ctx, req, 'updateAction') });
   if (!ctx.behaviour.mayChange(record, caller)) return ctx.responder.error(res, forbidden('updateAction', record.id));
   const body = await readJson(ctx, req, 'updateAction');
-  if (!('value' in body)) return ctx.responder.error(res, body);
+  if (!('value' in body)) {
+    if (!unreadable(body)) return ctx.responder.error(res, body);
+    return refuse(ctx, res, body, { ...refusal, record, reason: 'malformed-json', body: async () => undefined });
+  }
   const v = validateActionBody(body.value, 'patch', rules(ctx));
-  if (!v.ok) return ctx.responder.error(res, errorAnswer('invalid-body', 400, 'Invalid request body', v.errors, { operation: 'updateAction' }));
+  if (!v.ok) {
+    const answer = errorAnswer('invalid-body', 400, 'Invalid request body', v.errors, { operation: 'updateAction' });
+    return refuse(ctx, res, answer, { ...refusal, record, reason: 'invalid-body', body: async () => body.value });
+  }
   const sentOrder = Object.keys(body.value as Record<string, unknown>);
   const pending = ctx.behaviour.storePatch(ctx.behaviour.beforeStore(v.input, 'updateAction'), sentOrder, (part) => updateAction(ctx, record, part, caller));
   if (pending) await pending;
   ctx.responder.json(res, 200, ctx.behaviour.actionView(renderAction(ctx.directory, record, EXPANDABLE_FIELDS), 'updateAction'));
 };
 
-const remove: Handler = (ctx, _req, res, caller, route) => {
-  const record = lookup(ctx, caller, route.params.id);
-  if (!record) return ctx.responder.error(res, notFound('deleteAction', route.params.id));
+const remove: Handler = (ctx, req, res, caller, route) => {
+  const id = route.params.id;
+  const record = lookup(ctx, caller, id);
+  if (!record) return refuse(ctx, res, notFound('deleteAction', id), { operation: 'deleteAction', caller, id, reason: 'not-found', body: lazyBody(ctx, req, 'deleteAction') });
   if (!ctx.behaviour.mayChange(record, caller)) return ctx.responder.error(res, forbidden('deleteAction', record.id));
   ctx.behaviour.removeAction(ctx.store, record.id);
   ctx.responder.json(res, 200, ctx.behaviour.deleteAnswer(record.id));

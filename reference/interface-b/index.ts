@@ -12,6 +12,7 @@ export {
   type ErrorAnswer,
   type ErrorKind,
   type PlatformBehaviour,
+  type RefusedWrite,
   type RetryAfterFormat,
 } from './behaviour.ts';
 export type { PlatformStore } from './store.ts';

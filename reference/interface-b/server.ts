@@ -7,7 +7,7 @@ import { createLimitedServer, settled } from '../common/limits.ts';
 import { createAction, type ActionContext } from './actions.ts';
 import { errorAnswer, Responder } from './answers.ts';
 import { DEFAULT_BEHAVIOUR, defaultListRules, type ErrorAnswer, type PlatformBehaviour } from './behaviour.ts';
-import { HANDLERS, bodyFault, rules, type HandlerContext } from './handlers.ts';
+import { HANDLERS, bodyFault, lazyBody, lookup, refuse, rules, type HandlerContext } from './handlers.ts';
 import { toLossless } from './json.ts';
 import type { Caller } from './model.ts';
 import { checkBearer, handleTokenRequest, TokenIssuer, type ClientCredentials } from './oauth.ts';
@@ -133,15 +133,21 @@ export function buildPlatform(options: PlatformOptions = {}): Platform {
     else if (!behaviour.enforceAuth) client = opts.clients[0];
     else {
       const message = UNAUTHORIZED_MESSAGES[bearer.reason];
-      const unauthorized = () =>
-        responder.error(
-          res,
-          errorAnswer('unauthorized', 401, 'Unauthorized', [{ type: 'UNAUTHORIZED', message, source: 'Authorization' }], {
-            headers: { 'www-authenticate': WWW_AUTHENTICATE[bearer.reason] },
-          }),
-        );
+      const answer = errorAnswer('unauthorized', 401, 'Unauthorized', [{ type: 'UNAUTHORIZED', message, source: 'Authorization' }], {
+        headers: { 'www-authenticate': WWW_AUTHENTICATE[bearer.reason] },
+      });
+      // A refused write goes through the behaviour's refusedWrite part, which does nothing by default.
+      const unauthorized = () => {
+        const route = router.match(req.method ?? 'GET', url.pathname, req.headers, url.searchParams);
+        const operation = route?.operation;
+        if (operation !== 'createAction' && operation !== 'updateAction' && operation !== 'deleteAction') return responder.error(res, answer);
+        const caller = callerFor(opts.clients[0]);
+        const id = route!.params.id;
+        return refuse(ctx, res, answer, { operation, reason: 'unauthorized', id, record: lookup(ctx, caller, id), caller, body: lazyBody(ctx, req, operation) });
+      };
+      // A fault switch may answer before the credentials are looked at (the default never does).
       const early = answerBeforeAuthentication(req, url.pathname, url.searchParams);
-      if (early instanceof Promise) return early.then((answer) => (answer ? responder.error(res, answer) : unauthorized()));
+      if (early instanceof Promise) return early.then((a) => (a ? responder.error(res, a) : unauthorized()));
       return early ? responder.error(res, early) : unauthorized();
     }
 

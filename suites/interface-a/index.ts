@@ -30,6 +30,8 @@ import { aHostileTextNoServerError } from './a-hostile-text-no-server-error.ts';
 import { aErrorSourceNamesField } from './a-error-source-names-field.ts';
 import { aCredentialsFirst } from './a-credentials-first.ts';
 import { aRejectsNearMissApiKey } from './a-rejects-near-miss-api-key.ts';
+import { aRefusedWriteChangesNothing } from './a-refused-write-changes-nothing.ts';
+import { aUnauthenticatedWriteChangesNothing } from './a-unauthenticated-write-changes-nothing.ts';
 
 export const registry = new Registry('a', requirementIds).register(
   a1AcceptsValidDocument,
@@ -61,6 +63,8 @@ export const registry = new Registry('a', requirementIds).register(
   aMalformedRequestErrorBody,
   aHostileTextNoServerError,
   aErrorSourceNamesField,
+  aRefusedWriteChangesNothing,
+  aUnauthenticatedWriteChangesNothing,
 );
 
 export { setupProbe } from './setupProbe.ts';

@@ -2,6 +2,9 @@
 // a change may legitimately move (editTime, history). Lists are compared as collections: nothing says
 // their order is kept from one read to the next.
 import { describe } from '../../src/http/json.ts';
+import { canonical } from '../common/stateDiff.ts';
+
+export { canonical };
 
 type Obj = Record<string, unknown>;
 
@@ -34,19 +37,6 @@ const RETURNED_OF: Record<string, readonly string[]> = {
   responsibleUserIds: ['responsibleUsers'],
   shareTo: ['sharedTo'],
 };
-
-/** A canonical text of a value: object keys sorted, lists sorted, bigint exact. */
-export function canonical(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(canonical).sort().join(',')}]`;
-  if (v !== null && typeof v === 'object') {
-    return `{${Object.keys(v as Obj)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical((v as Obj)[k])}`)
-      .join(',')}}`;
-  }
-  if (typeof v === 'bigint') return v.toString();
-  return v === undefined ? 'undefined' : JSON.stringify(v);
-}
 
 /** Differences between two reads in the stable fields not touched by `changed` (creation field names). */
 export function untouchedChanges(before: Obj, after: Obj, changed: readonly string[]): string[] {

@@ -48,6 +48,8 @@ import { hostileTextNoServerError } from './b-hostile-text-no-server-error.ts';
 import { visibleRecordsConform } from './b3-visible-records-conform.ts';
 import { overlappingCreatesCheck } from './b2-overlapping-creates.ts';
 import { overlappingPatchesCheck } from './b4-overlapping-patches.ts';
+import { refusedWriteChangesNothing } from './b-refused-write-changes-nothing.ts';
+import { unauthenticatedWriteChangesNothing } from './b-unauthenticated-write-changes-nothing.ts';
 
 export const registry = new Registry('b', requirementIds).register(
   ...listChecks,
@@ -95,6 +97,8 @@ export const registry = new Registry('b', requirementIds).register(
   visibleRecordsConform,
   overlappingCreatesCheck,
   overlappingPatchesCheck,
+  refusedWriteChangesNothing,
+  unauthenticatedWriteChangesNothing,
   // The throttling phase (--load) comes last, as it runs last.
   ...loadChecks,
 );

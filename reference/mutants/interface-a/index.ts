@@ -41,6 +41,9 @@ import { mutant as missingSupplierIdBeforeKey } from './missing-supplier-id-befo
 import { mutant as unknownMaterialBeforeKey } from './unknown-material-before-key.ts';
 import { mutant as apiKeyCaseInsensitive } from './api-key-case-insensitive.ts';
 import { mutant as apiKeyAcceptedByPrefix } from './api-key-accepted-by-prefix.ts';
+import { mutant as refusedDocumentStored } from './refused-document-stored.ts';
+import { mutant as refusedReplacementDeletesOld } from './refused-replacement-deletes-old.ts';
+import { mutant as unauthenticatedCreateStored } from './unauthenticated-create-stored.ts';
 
 export interface MutantA {
   /** The rule broken, in kebab case; also the file's name. */
@@ -98,4 +101,7 @@ export const mutants: MutantA[] = [
   unknownMaterialBeforeKey,
   apiKeyCaseInsensitive,
   apiKeyAcceptedByPrefix,
+  refusedDocumentStored,
+  refusedReplacementDeletesOld,
+  unauthenticatedCreateStored,
 ];

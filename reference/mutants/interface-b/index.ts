@@ -55,6 +55,12 @@ import { mutant as nonNumericId400BeforeAuth } from './non-numeric-id-400-before
 import { mutant as tokenCaseInsensitive } from './token-case-insensitive.ts';
 import { mutant as tokenComparedByPresentedLength } from './token-compared-by-presented-length.ts';
 import { mutant as tokenComparedByIssuedLength } from './token-compared-by-issued-length.ts';
+import { mutant as refusedCreateSaved } from './refused-create-saved.ts';
+import { mutant as refusedPatchAppliedFieldByField } from './refused-patch-applied-field-by-field.ts';
+import { mutant as refusedPatchTouchesEditTime } from './refused-patch-touches-edit-time.ts';
+import { mutant as patchUnknownIdUpserts } from './patch-unknown-id-upserts.ts';
+import { mutant as unauthenticatedDeletePerformed } from './unauthenticated-delete-performed.ts';
+import { mutant as unauthenticatedCreateStored } from './unauthenticated-create-stored.ts';
 import { mutant as load429WithoutRetryAfter } from './load-429-without-retry-after.ts';
 import { mutant as load429RetryAfterGarbage } from './load-429-retry-after-garbage.ts';
 import { mutant as load503InsteadOf429 } from './load-503-instead-of-429.ts';
@@ -127,6 +133,12 @@ export const actionMutants: MutantB[] = [
   tokenCaseInsensitive,
   tokenComparedByPresentedLength,
   tokenComparedByIssuedLength,
+  refusedCreateSaved,
+  refusedPatchAppliedFieldByField,
+  refusedPatchTouchesEditTime,
+  patchUnknownIdUpserts,
+  unauthenticatedDeletePerformed,
+  unauthenticatedCreateStored,
 ];
 
 /** Mutants of the throttling rules: caught only in the load phase (`run --load`). */
