@@ -4,6 +4,7 @@
 // Unlike the checks' client it keeps no evidence: a simulation may send millions of requests.
 import { TransportError, type HttpClient } from '../../src/http/client.ts';
 import { stringifyJson } from '../../src/http/json.ts';
+import { PLAIN_ANSWERS } from '../../src/http/requestHeaders.ts';
 import type { OperationSpec } from '../../src/profile/operations.ts';
 import { Placer } from './placer.ts';
 import type { AuthProvider } from '../../src/auth/provider.ts';
@@ -55,7 +56,7 @@ export class SimCaller {
   async call(operation: string, input: CallInput, signal?: AbortSignal): Promise<CallOutcome> {
     const placed = this.placer(operation).place(input.params ?? NO_PARAMS);
     const body = input.json ?? (input.body === undefined ? undefined : stringifyJson(input.body));
-    const headers: Record<string, string> = { accept: 'application/json', ...this.target.headers, ...placed.headers };
+    const headers: Record<string, string> = { ...PLAIN_ANSWERS, ...this.target.headers, ...placed.headers };
     if (body !== undefined) headers['content-type'] = 'application/json';
     const { auth } = this.target;
     Object.assign(headers, await auth.headers(signal));

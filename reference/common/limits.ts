@@ -39,7 +39,13 @@ export function cutUnreadBody(req: IncomingMessage, res: ServerResponse, graceMs
     if (req.complete) return;
     const timer = setTimeout(() => req.socket.destroy(), graceMs);
     timer.unref();
-    const stop = () => clearTimeout(timer);
+    // Both listeners go once either fires: a keep-alive socket carries many requests, and a listener left
+    // on it per request piles up (Node warns past ten).
+    const stop = () => {
+      clearTimeout(timer);
+      req.off('end', stop);
+      req.socket.off('close', stop);
+    };
     req.once('end', stop);
     req.socket.once('close', stop);
   });

@@ -9,6 +9,7 @@ import type { OperationInput, OperationSpec } from '../../src/profile/operations
 import { listen } from '../common/http.ts';
 import { KeptAnswers } from '../common/kept-answers.ts';
 import { createLimitedServer, settled } from '../common/limits.ts';
+import { withTransport, type TransportOptions } from '../common/transport.ts';
 import { defaultDocumentHolderBehaviour, defaultQueryRules } from './behaviour.ts';
 import type { DocumentHolderBehaviour } from './behaviour.ts';
 import { createDocument, lazyDocumentBody, queryDocuments, refuseWrite, replaceDocument } from './handlers.ts';
@@ -30,6 +31,8 @@ export interface DocumentHolderOptions {
   maxBodyBytes?: number;
   /** Rules to break, for mutants; everything else keeps the default behaviour. */
   mutation?: Partial<DocumentHolderBehaviour>;
+  /** Compression of answers and keep-alive; default neither compressed nor closed. */
+  transport?: TransportOptions;
 }
 
 type Handler = (ctx: HandlerContext) => void | Promise<void>;
@@ -132,7 +135,7 @@ export function createDocumentHolder(options: DocumentHolderOptions = {}): Serve
     fail(res, b, 500, 'internal server error', [{ type: 'INTERNAL_ERROR', message, source: 'server' }]);
   }
 
-  return createLimitedServer(settled(handle, internalError));
+  return createLimitedServer(withTransport(settled(handle, internalError), options.transport));
 }
 
 export interface StartedDocumentHolder {

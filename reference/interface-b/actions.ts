@@ -1,6 +1,7 @@
 // Creating and changing stored actions: ids for the action and its tasks and files, timestamps and
 // history. Shared by the API and by the seeding of pre-existing actions.
 import type { PlatformBehaviour } from './behaviour.ts';
+import { clockInstant } from './datetime.ts';
 import type { Directory } from './fixtures.ts';
 import type { ActionInput, ActionRecord, Caller, StoredFields } from './model.ts';
 import type { ActionStore } from './store.ts';
@@ -23,14 +24,13 @@ function materialize(ctx: ActionContext, input: ActionInput, authorUserId: bigin
 
 /** Stores a new action; `id` is the next one unless a variant of the platform allocated it (storeCreate). */
 export function createAction(ctx: ActionContext, input: ActionInput, author: Caller['user'], initiator: string, id = ctx.store.newActionId()): ActionRecord {
-  const ms = ctx.now();
-  const time = new Date(ms).toISOString();
+  const { micros, text: time } = clockInstant(ctx.now());
   const record: ActionRecord = {
     id,
     createdTime: time,
-    createdMicros: ms * 1000,
+    createdMicros: micros,
     editTime: time,
-    editMicros: ms * 1000,
+    editMicros: micros,
     authorUserId: author.id,
     authorCompanyId: author.companyId,
     fields: materialize(ctx, input, author.id, time),
@@ -43,11 +43,10 @@ export function createAction(ctx: ActionContext, input: ActionInput, author: Cal
 
 export function updateAction(ctx: ActionContext, record: ActionRecord, input: ActionInput, caller: Caller): void {
   // Each change moves editTime forward, even when two fall within one millisecond.
-  const ms = Math.max(ctx.now(), record.editMicros / 1000 + 1);
-  const time = new Date(ms).toISOString();
+  const { micros, text: time } = clockInstant(Math.max(ctx.now(), record.editMicros / 1000 + 1));
   record.fields = ctx.behaviour.mergePatch(record.fields, materialize(ctx, input, caller.user.id, time));
   record.editTime = time;
-  record.editMicros = ms * 1000;
+  record.editMicros = micros;
   record.history.push({ eventTime: time, event: 'UPDATED', initiator: caller.clientId });
   ctx.store.changed();
 }

@@ -38,3 +38,15 @@ export function parseDateTime(text: string): number | undefined {
 export function isDateTime(text: string): boolean {
   return parseDateTime(text) !== undefined;
 }
+
+/**
+ * The instant of a clock reading (milliseconds since the epoch, maybe with a fraction) in microseconds, and
+ * as RFC 3339 text in UTC: milliseconds as toISOString writes them, six digits when the clock gives more.
+ */
+export function clockInstant(ms: number): { micros: number; text: string } {
+  const micros = Math.round(ms * 1000);
+  const whole = Math.floor(micros / 1000);
+  const iso = new Date(whole).toISOString();
+  const sub = micros - whole * 1000;
+  return { micros, text: sub === 0 ? iso : `${iso.slice(0, -1)}${String(sub).padStart(3, '0')}Z` };
+}

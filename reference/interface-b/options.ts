@@ -7,6 +7,7 @@ import { Directory, type FixturesInput } from './fixtures.ts';
 import type { OperationNameB } from './model.ts';
 import { TOKEN_AUTH_METHODS, type ClientCredentials, type TokenAuthMethod } from './oauth.ts';
 import { DEFAULT_RATE_LIMIT, type RateLimit } from './throttle.ts';
+import type { TransportOptions } from '../common/transport.ts';
 
 /** An action that exists before the run, authored by a fixture user through no client. */
 export interface SeedAction {
@@ -49,8 +50,10 @@ export interface PlatformOptions {
   /** Overrides of the platform's rules: how a mutant breaks one of them. */
   mutation?: Partial<PlatformBehaviour>;
   seedActions?: SeedAction[];
-  /** Clock in milliseconds since the epoch (timestamps, token expiry, throttling). */
+  /** Clock in milliseconds since the epoch (timestamps, token expiry, throttling); a fraction gives timestamps microseconds. */
   now?: () => number;
+  /** Compression of answers and keep-alive; default neither compressed nor closed. */
+  transport?: TransportOptions;
 }
 
 export const DEFAULT_TOKEN_LIFETIME_SECONDS = 3600;
@@ -72,6 +75,7 @@ export interface ResolvedOptions {
   behaviour: PlatformBehaviour;
   seedActions: SeedAction[];
   now: () => number;
+  transport: TransportOptions;
 }
 
 export function resolveOptions(options: PlatformOptions = {}): ResolvedOptions {
@@ -107,5 +111,6 @@ export function resolveOptions(options: PlatformOptions = {}): ResolvedOptions {
     behaviour: behaviourWith(options.mutation),
     seedActions: options.seedActions ?? [],
     now: options.now ?? Date.now,
+    transport: options.transport ?? {},
   };
 }

@@ -16,6 +16,7 @@ import { Router } from './routes.ts';
 import { TargetParser } from './target.ts';
 import { ActionStore, type PlatformStore } from './store.ts';
 import { Throttle } from './throttle.ts';
+import { withTransport } from '../common/transport.ts';
 import { validateActionBody } from './validate.ts';
 
 export interface Platform {
@@ -193,7 +194,7 @@ export function buildPlatform(options: PlatformOptions = {}): Platform {
     }
   }
 
-  const server = createLimitedServer(settled(handle, internalError));
+  const server = createLimitedServer(withTransport(settled(handle, internalError), opts.transport));
   stores.set(server, store);
   return { server, store, clients: opts.clients, tokenPath: opts.tokenPath, behaviour };
 }

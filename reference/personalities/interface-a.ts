@@ -7,6 +7,13 @@ export type PersonalityA = Personality<DocumentHolderOptions>;
 
 const SUPPLIER_HEADER = { 'X-Supplier-Id': '{supplier-id}' };
 
+/** The operations under a gateway's prefix, told through the profile as a vendor would write them. */
+const PREFIXED_OPERATIONS = {
+  createDocument: 'POST /integration/docs/suppliers/{supplier-id}/documents',
+  replaceDocument: 'PUT /integration/docs/suppliers/{supplier-id}/documents',
+  queryDocuments: 'GET /integration/docs/materials/{materialId}/documents',
+};
+
 export const personalitiesA: PersonalityA[] = [
   {
     name: 'unknown-material-404',
@@ -40,5 +47,24 @@ export const personalitiesA: PersonalityA[] = [
         queryDocuments: 'GET /material-docs',
       },
     },
+  },
+  {
+    name: 'served-under-a-prefix',
+    chooses: 'the operations are served under /integration/docs/ (every other path answers 404)',
+    openPoint: 'part 4.1 A1-A3: "Path shape: not shown"',
+    options: { operations: PREFIXED_OPERATIONS },
+    profile: { operations: PREFIXED_OPERATIONS },
+  },
+  {
+    name: 'compressed-answers',
+    chooses: 'answers are compressed (gzip or deflate) whenever the request\'s Accept-Encoding allows it',
+    openPoint: 'part 1: "Both interfaces carry JSON bodies"; how bodies are encoded in transit is not shown',
+    options: { transport: { compression: ['gzip', 'deflate'] } },
+  },
+  {
+    name: 'connection-close',
+    chooses: 'every answer carries Connection: close and the connection is closed after it',
+    openPoint: 'part 4: methods and success status codes only; whether a connection stays open is not shown',
+    options: { transport: { connectionClose: true } },
   },
 ];

@@ -3,6 +3,9 @@
 import type { ErrorItem } from '../common/http.ts';
 import { sortActions, type ActionRecord, type PlatformOptions, type SeedAction, type StoredFields } from '../interface-b/index.ts';
 import type { Personality } from './types.ts';
+import { DEFAULT_OPERATIONS_B } from '../../src/defaults.ts';
+import { formatAtOffset, microsecondClock, rewriteDateTimes } from './dates.ts';
+import { manyActions } from './seed-data.ts';
 
 export type PersonalityB = Personality<PlatformOptions>;
 
@@ -83,6 +86,10 @@ const QUERY_ID_OPERATIONS = {
   deleteAction: 'DELETE /v2/development-actions',
 };
 
+/** The operations under a gateway's prefix; the profile's target names the prefix (its base URL has a path). */
+const PREFIX = '/api/platform';
+const PREFIXED_OPERATIONS = Object.fromEntries(Object.entries(DEFAULT_OPERATIONS_B).map(([name, op]) => [name, op.replace(' /', ` ${PREFIX}/`)]));
+
 const DESC = (x: ActionRecord, y: ActionRecord) => (x.id < y.id ? 1 : x.id > y.id ? -1 : 0);
 
 export const personalitiesB: PersonalityB[] = [
@@ -159,5 +166,62 @@ export const personalitiesB: PersonalityB[] = [
     chooses: 'a create answers with the new id only, not the whole action',
     openPoint: 'part 4.2 B2: "Response body on success: not shown"',
     options: { mutation: { createdBody: (_rendered, a) => ({ id: a.id }) } },
+  },
+  {
+    name: 'served-under-a-prefix',
+    chooses: 'the operations are served under /api/platform/v2/ behind a gateway (every other path answers 404); the profile\'s target is the base URL https://…/api/platform',
+    openPoint: 'part 4.2: "Path shape: not shown" for every operation; part 9: "Version identifier in a path or header ...: not shown"',
+    options: { operations: PREFIXED_OPERATIONS },
+    targetPath: PREFIX,
+  },
+  {
+    name: 'utc-offset-microseconds',
+    chooses: 'returned date-times are written with +00:00 and six digits of the second (as PostgreSQL keeps them), deadlines too',
+    openPoint: 'part 2.2: createdTime, editTime, deadline and the other times are "string, date-time"; the offset and precision written are not shown',
+    options: { now: microsecondClock, mutation: { actionView: (view) => rewriteDateTimes(view, (us) => formatAtOffset(us, 0, 6)) } },
+  },
+  {
+    name: 'local-offset-times',
+    chooses: 'every returned date-time is written in the platform\'s time zone, +02:00 (the same instants)',
+    openPoint: 'part 2.2: the date-time fields are "string, date-time"; which offset they are written in is not shown',
+    options: { mutation: { actionView: (view) => rewriteDateTimes(view, (us) => formatAtOffset(us, 120, 3)) } },
+  },
+  {
+    name: 'compressed-answers',
+    chooses: 'answers are compressed (br, gzip or deflate) whenever the request\'s Accept-Encoding allows it',
+    openPoint: 'part 1: "Both interfaces carry JSON bodies"; how bodies are encoded in transit is not shown',
+    options: { transport: { compression: ['br', 'gzip', 'deflate'] } },
+  },
+  {
+    name: 'compressed-unless-refused',
+    chooses: 'answers are gzip-compressed unless the request\'s Accept-Encoding excludes it, also when it has none',
+    openPoint: 'part 1: "Both interfaces carry JSON bodies"; the encoding in transit is HTTP\'s (RFC 9110 12.5.3: without Accept-Encoding any coding is acceptable)',
+    options: { transport: { compression: ['gzip'], compressUnasked: true } },
+  },
+  {
+    name: 'connection-close',
+    chooses: 'every answer carries Connection: close and the connection is closed after it',
+    openPoint: 'part 4: methods and success status codes only; whether a connection stays open is not shown',
+    options: { transport: { connectionClose: true } },
+  },
+  {
+    name: 'tight-throttling',
+    chooses: 'a token bucket of 30 requests a second per client (429 with Retry-After beyond it)',
+    openPoint: 'part 8: "Throttling exists in interface B (status 429 with Retry-After). Rate quotas and windows: not shown"',
+    options: { rateLimit: { capacity: 30, refillPerSecond: 30 } },
+    // A run waits out the bucket (about its requests / 30 seconds): fewer property runs trim those that depend on them.
+    runs: 5,
+  },
+  {
+    name: 'short-lived-tokens',
+    chooses: 'access tokens live 3 seconds (a run outlives several)',
+    openPoint: 'part 5: "OAuth 2.0. Grant types, token address ({auth_url}), scopes and token lifetime: not shown"',
+    options: { tokenLifetimeSeconds: 3 },
+  },
+  {
+    name: 'thousands-of-actions',
+    chooses: 'the platform holds 3000 actions before the run, by colleagues and partners, shared with the caller\'s company or not',
+    openPoint: 'part 4.2 B1: the list covers every action the caller may see; which data a platform holds is not the specification\'s',
+    options: { seedActions: manyActions(3000) },
   },
 ];

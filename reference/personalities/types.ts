@@ -11,4 +11,11 @@ export interface Personality<Options> {
   options: Options;
   /** What a profile for this variant says beyond the target and credentials (the side's section). */
   profile?: Record<string, unknown>;
+  /** A path the profile's target carries after the server's address (a base URL such as `https://host/api`). */
+  targetPath?: string;
+  /**
+   * Runs of each property (`--runs`) when the test's usual number would make the run long: a variant that
+   * throttles hard answers slowly by design, and fewer runs still cover every check.
+   */
+  runs?: number;
 }

@@ -95,19 +95,40 @@ export interface HttpStats {
   throttled: number;
 }
 
+/**
+ * The waits under way of each interruption signal, ended together by one listener on it: a listener per wait
+ * trips Node's leak warning (on the run's stderr) once more than ten requests wait out a Retry-After at once,
+ * which a tightly throttling platform causes as a matter of course.
+ */
+const waitsOf = new WeakMap<AbortSignal, Set<(reason: unknown) => void>>();
+
+function waitsFor(signal: AbortSignal): Set<(reason: unknown) => void> {
+  let waits = waitsOf.get(signal);
+  if (!waits) {
+    const all = new Set<(reason: unknown) => void>();
+    waitsOf.set(signal, (waits = all));
+    signal.addEventListener('abort', () => {
+      for (const end of [...all]) end(signal.reason);
+      all.clear();
+    }, { once: true });
+  }
+  return waits;
+}
+
 /** Waits, or rejects with the signal's reason once it aborts: how the client waits out a Retry-After or a backoff. */
 export const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
+    const waits = signal ? waitsFor(signal) : undefined;
     const t = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
+      waits?.delete(onAbort);
       resolve();
     }, ms);
-    const onAbort = () => {
+    const onAbort = (reason: unknown) => {
       clearTimeout(t);
-      reject(signal?.reason);
+      reject(reason);
     };
-    signal?.addEventListener('abort', onAbort, { once: true });
+    waits?.add(onAbort);
   });
 
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);

@@ -3,28 +3,46 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDocumentHolder } from '../../reference/interface-a/index.ts';
 import { personalitiesA } from '../../reference/personalities/interface-a.ts';
-import { personalitiesB } from '../../reference/personalities/interface-b.ts';
+import { personalitiesB, type PersonalityB } from '../../reference/personalities/interface-b.ts';
 import { registry as registryA } from '../../suites/interface-a/index.ts';
 import { registry as registryB } from '../../suites/interface-b/index.ts';
 import { runCli } from './cli.ts';
 import { CLIENT_ID, CLIENT_SECRET, runAgainst, startTestPlatform, type TestPlatform } from './interface-b-run.ts';
 import type { RunReport } from '../../src/engine/types.ts';
 
-const ARGS = ['--runs', '30', '--seed', '20240611'];
+const RUNS = 30;
+const SEED = '20240611';
+
+/** The run's arguments: the personality's own number of runs when it has one. */
+const argsFor = (p: { runs?: number }) => ['--runs', String(p.runs ?? RUNS), '--seed', SEED];
+const ARGS = argsFor({});
+
+/**
+ * Warnings of the process while the runs go on: the runs are in this process, and a warning such as a
+ * listener leak would be on a user's stderr (the runs' own stderr is captured apart and holds none).
+ */
+const processWarnings: string[] = [];
+const onWarning = (w: Error) => processWarnings.push(`${w.name}: ${w.message}`);
+beforeAll(() => void process.on('warning', onWarning));
+afterAll(() => {
+  process.off('warning', onWarning);
+  expect(processWarnings).toEqual([]);
+});
 
 /** Checks that failed or warned, as readable lines (empty when the variant passes cleanly). */
 function complaints(report: RunReport): string[] {
   return report.checks.filter((c) => c.status === 'failed' || c.status === 'warning').map((c) => `${c.id}: ${c.status}: ${c.message}`);
 }
 
-/** The personality's profile section; OAuth settings it gives are added to the platform's credentials. */
-function profileB(platform: TestPlatform, profile: Record<string, unknown> = {}): Record<string, unknown> {
-  if (!profile.oauth) return profile;
+/** The personality's profile section; OAuth settings it gives are added to the platform's credentials, its target path to the address. */
+function profileB(platform: TestPlatform, { profile = {}, targetPath }: PersonalityB): Record<string, unknown> {
+  const target = targetPath ? { target: platform.p.url + targetPath } : {};
+  if (!profile.oauth) return { ...target, ...profile };
   const credentials = { tokenUrl: platform.p.tokenUrl, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET };
-  return { ...profile, oauth: { ...credentials, ...(profile.oauth as object) } };
+  return { ...target, ...profile, oauth: { ...credentials, ...(profile.oauth as object) } };
 }
 
 describe('reference personalities of interface B', () => {
@@ -37,7 +55,7 @@ describe('reference personalities of interface B', () => {
     it('passes the whole suite: exit 0, no failure, no warning', async () => {
       const platform = await startTestPlatform(personality.options);
       try {
-        const { res, report } = await runAgainst(platform, ARGS, profileB(platform, personality.profile));
+        const { res, report } = await runAgainst(platform, argsFor(personality), profileB(platform, personality));
         expect(res.stderr).toBe('');
         expect(complaints(report)).toEqual([]);
         expect(res.code).toBe(0);
@@ -58,8 +76,8 @@ describe('reference personalities of interface A', () => {
       const dir = await mkdtemp(join(tmpdir(), 'conformance-e2e-pa-'));
       try {
         const profile = join(dir, 'profile.json');
-        await writeFile(profile, JSON.stringify({ a: { target: holder.url, apiKey, ...personality.profile } }));
-        const res = await runCli(['run', '--config', profile, '--interface', 'a', '--reporter', 'json', '--output-dir', dir, ...ARGS]);
+        await writeFile(profile, JSON.stringify({ a: { target: holder.url + (personality.targetPath ?? ''), apiKey, ...personality.profile } }));
+        const res = await runCli(['run', '--config', profile, '--interface', 'a', '--reporter', 'json', '--output-dir', dir, ...argsFor(personality)]);
         const report = JSON.parse(await readFile(join(dir, 'conformance-report.json'), 'utf8')) as RunReport;
         expect(res.stderr).toBe('');
         expect(complaints(report)).toEqual([]);

@@ -7,6 +7,7 @@ import { joinUrl, type ApiResponse } from '../../../src/engine/api.ts';
 import { TransportError } from '../../../src/http/client.ts';
 import { toCurl } from '../../../src/http/curl.ts';
 import { parseJson } from '../../../src/http/json.ts';
+import { PLAIN_ANSWERS } from '../../../src/http/requestHeaders.ts';
 import { parseRetryAfter } from '../../../src/http/retryAfter.ts';
 import { placeParams } from '../../../src/profile/operations.ts';
 import { describeProxy, proxyFor } from '../../../src/http/proxy.ts';
@@ -76,7 +77,7 @@ async function burst(t: CheckContext): Promise<LoadFindings> {
   const placed = placeParams(t.api.operation('listActions'), LIST_PARAMS);
   const url = joinUrl(target.baseUrl, placed.pathAndQuery);
   const credentials = await target.auth.headers(t.signal);
-  const headers = { accept: 'application/json', ...target.headers, ...placed.headers, ...credentials };
+  const headers = { ...PLAIN_ANSWERS, ...target.headers, ...placed.headers, ...credentials };
   // The profile's extra headers are redacted in evidence as the credentials are.
   const hidden = { ...Object.fromEntries(Object.keys(target.headerEnv ?? {}).map((k) => [k, target.headers![k]!])), ...credentials };
   // autocannon has no proxy support: with a proxy set for the target, the burst still goes to it directly.
