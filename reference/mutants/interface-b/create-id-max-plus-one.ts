@@ -1,12 +1,12 @@
 // Part 2.2: id is an identifier. A platform that allocates the id of a new action as the largest stored id
 // plus one, read before an awaited round trip, so that creates in flight together get the same id (the
 // later one overwrites the earlier).
-import { setTimeout as sleep } from 'node:timers/promises';
+import { meetingPoint } from './meetingPoint.ts';
 import type { ActionStore } from '../../interface-b/index.ts';
 import type { MutantB } from './mutant.ts';
 
-/** The round trip between reading the largest id and inserting: long enough for overlapping creates to meet. */
-const ROUND_TRIP_MS = 50;
+/** Where the round trip lies: each request waits there until another overlapping one arrives. */
+const roundTrip = meetingPoint();
 
 function maxId(store: ActionStore): bigint {
   return store.records().reduce((max, a) => (a.id > max ? a.id : max), 0n);
@@ -20,7 +20,7 @@ export const mutant: MutantB = {
     mutation: {
       storeCreate: async (input, write, store) => {
         const id = maxId(store) + 1n;
-        await sleep(ROUND_TRIP_MS);
+        await roundTrip();
         return write(input, id);
       },
     },

@@ -1,10 +1,11 @@
 // Part 4.2 B3: each id reads back the action it names. A platform that keeps the body being created in one
 // object shared by all requests, so that a create awaiting its round trip stores another request's body.
-import { setTimeout as sleep } from 'node:timers/promises';
+import { meetingPoint } from './meetingPoint.ts';
 import type { ActionInput } from '../../interface-b/index.ts';
 import type { MutantB } from './mutant.ts';
 
-const ROUND_TRIP_MS = 50;
+/** Where the round trip lies: each request waits there until another overlapping one arrives. */
+const roundTrip = meetingPoint();
 
 /** The one "current body" of the handler. */
 let current: ActionInput | undefined;
@@ -17,7 +18,7 @@ export const mutant: MutantB = {
     mutation: {
       storeCreate: async (input, write) => {
         current = input;
-        await sleep(ROUND_TRIP_MS);
+        await roundTrip();
         return write(current);
       },
     },

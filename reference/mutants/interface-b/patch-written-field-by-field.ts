@@ -1,11 +1,11 @@
 // Part 4.2 B4: a patch object is one change (atomicity is a SHOULD). A platform that writes a patch one
 // field at a time, in the order the body lists them, awaiting each write, so that overlapping patches of
 // one action leave some fields of one and some of another.
-import { setTimeout as sleep } from 'node:timers/promises';
+import { meetingPoint } from './meetingPoint.ts';
 import type { MutantB } from './mutant.ts';
 
-/** The round trip of one field's write. */
-const WRITE_MS = 25;
+/** Where the round trip lies: each request waits there until another overlapping one arrives. */
+const roundTrip = meetingPoint();
 
 export const mutant: MutantB = {
   name: 'patch-written-field-by-field',
@@ -18,7 +18,7 @@ export const mutant: MutantB = {
         const fields = input as Record<string, unknown>;
         const order = [...sentOrder.filter((k) => k in fields), ...Object.keys(fields).filter((k) => !sentOrder.includes(k))];
         for (const [i, k] of order.entries()) {
-          if (i > 0) await sleep(WRITE_MS);
+          if (i > 0) await roundTrip();
           write({ [k]: fields[k] });
         }
       },
