@@ -27,8 +27,9 @@ function expectConforming(report: RunReport, only?: string, warned: string[] = [
   const expected = MAIN_CHECKS.map((c) => c.id).filter((id) => matchesOnly(id, only ? [only] : undefined)).sort();
   expect(ids).toEqual(expected);
   expect(report.checks.filter((c) => c.status === 'failed').map((c) => `${c.id}: ${c.message}`)).toEqual([]);
-  // A listing check may skip when other checks' writes keep changing its totals; every other MUST passes.
-  expect(mustProblems(report).filter((p) => !/^B1\.[^:]+: skipped:/.test(p))).toEqual([]);
+  // A listing check may skip when other checks' writes keep changing its totals, and the check of records
+  // the run did not create when there are none (these platforms hold no seed data); every other MUST passes.
+  expect(mustProblems(report).filter((p) => !/^B1\.[^:]+: skipped:/.test(p) && !/^B3\.visible-records-conform: skipped: no action the run did not create/.test(p))).toEqual([]);
   // The recommendations hold for the reference too.
   for (const c of ACTION_CHECKS.filter((x) => ids.includes(x.id))) {
     const r = report.checks.find((x) => x.id === c.id)!;

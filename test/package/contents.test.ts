@@ -34,7 +34,8 @@ describe('the packed package', () => {
   });
 
   it('holds no tests, fixtures, benchmarks, TypeScript sources or build state', () => {
-    const unwanted = paths.filter((p) => /^(test|bench|fixtures|scripts|dist\/test|dist\/bench)\//.test(p) || /\.test\.|\.tsbuildinfo$/.test(p) || (p.endsWith('.ts') && !p.endsWith('.d.ts')));
+    // The README's screenshots are for the repository's page: the package keeps the docs' text only.
+    const unwanted = paths.filter((p) => /^(test|bench|fixtures|scripts|dist\/test|dist\/bench)\//.test(p) || /^docs\/.*\.png$/.test(p) || /\.test\.|\.tsbuildinfo$/.test(p) || (p.endsWith('.ts') && !p.endsWith('.d.ts')));
     expect(unwanted).toEqual([]);
   });
 
