@@ -15,6 +15,11 @@ export interface SeedAction {
   body: Record<string, unknown>;
   /** Initiator of its CREATED history item. */
   initiator?: string;
+  /**
+   * Comments on it, with their replies. No operation adds comments (part 4.2), so the comments and replies
+   * a run can read (arrays at every depth) exist only on actions that were there before it.
+   */
+  comments?: { authorUserId: number | bigint; comment: string; replies?: { authorUserId: number | bigint; comment: string }[] }[];
 }
 
 export interface PlatformOptions {

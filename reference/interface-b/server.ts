@@ -67,7 +67,15 @@ function seed(opts: ResolvedOptions, ctx: ActionContext): void {
   for (const [i, s] of opts.seedActions.entries()) {
     const v = validateActionBody(toLossless(s.body), 'create', rules(ctx));
     if (!v.ok) throw new Error(`seed action ${i} is invalid: ${v.errors.map((e) => e.message).join('; ')}`);
-    createAction(ctx, v.input, opts.directory.user(BigInt(s.authorUserId)), s.initiator ?? 'seed');
+    const record = createAction(ctx, v.input, opts.directory.user(BigInt(s.authorUserId)), s.initiator ?? 'seed');
+    let commentId = 1n;
+    record.comments = (s.comments ?? []).map((c) => ({
+      id: commentId++,
+      comment: c.comment,
+      created: record.createdTime,
+      authorUserId: opts.directory.user(BigInt(c.authorUserId)).id,
+      replies: (c.replies ?? []).map((r) => ({ id: commentId++, comment: r.comment, created: record.createdTime, authorUserId: opts.directory.user(BigInt(r.authorUserId)).id })),
+    }));
   }
 }
 

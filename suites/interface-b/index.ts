@@ -41,6 +41,11 @@ import { rejectsMalformedToken } from './b-rejects-malformed-token.ts';
 import { rejectsUnknownToken } from './b-rejects-unknown-token.ts';
 import { notFoundErrorBody } from './b-not-found-error-body.ts';
 import { jsonContentType } from './b-json-content-type.ts';
+import { valuesRoundTrip } from './b-values-round-trip.ts';
+import { valuesKeepPrecision } from './b2-values-keep-precision.ts';
+import { acceptsNullWhereListed } from './b2-accepts-null-where-listed.ts';
+import { nullClearsLikeEmpty } from './b4-null-clears-like-empty.ts';
+import { arraysNeverNull } from './b-arrays-never-null.ts';
 
 export const registry = new Registry('b', requirementIds).register(
   ...listChecks,
@@ -50,6 +55,11 @@ export const registry = new Registry('b', requirementIds).register(
   roundTripBenefits,
   roundTripTasks,
   roundTripFiles,
+  valuesRoundTrip,
+  valuesKeepPrecision,
+  acceptsNullWhereListed,
+  nullClearsLikeEmpty,
+  arraysNeverNull,
   taskStatusKept,
   missingRequiredField,
   rejectsWrongTypes,

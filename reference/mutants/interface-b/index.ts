@@ -49,6 +49,18 @@ import { mutant as load429WithoutRetryAfter } from './load-429-without-retry-aft
 import { mutant as load429RetryAfterGarbage } from './load-429-retry-after-garbage.ts';
 import { mutant as load503InsteadOf429 } from './load-503-instead-of-429.ts';
 import { mutant as loadStillThrottledAfterRetryAfter } from './load-still-throttled-after-retry-after.ts';
+import { mutant as textNfcNormalised } from './text-nfc-normalised.ts';
+import { mutant as astralTextAsQuestionMarks } from './astral-text-as-question-marks.ts';
+import { mutant as formatMarksStripped } from './format-marks-stripped.ts';
+import { mutant as deadlineOffsetDropped } from './deadline-offset-dropped.ts';
+import { mutant as deadlineFractionTruncated } from './deadline-fraction-truncated.ts';
+import { mutant as benefitAmountsToCents } from './benefit-amounts-to-cents.ts';
+import { mutant as nullTagsRefused } from './null-tags-refused.ts';
+import { mutant as nullShareTo500 } from './null-share-to-500.ts';
+import { mutant as emptyTagsAsNull } from './empty-tags-as-null.ts';
+import { mutant as emptyRepliesAsNull } from './empty-replies-as-null.ts';
+import { mutant as nullOnPatchIgnored } from './null-on-patch-ignored.ts';
+import { mutant as nullOnPatchRefused } from './null-on-patch-refused.ts';
 
 export type { MutantB };
 
@@ -95,6 +107,18 @@ export const actionMutants: MutantB[] = [
   deletedActionStillListed,
   actionWithoutAuthorCompany,
   absentInputsLeftOut,
+  textNfcNormalised,
+  astralTextAsQuestionMarks,
+  formatMarksStripped,
+  deadlineOffsetDropped,
+  deadlineFractionTruncated,
+  benefitAmountsToCents,
+  nullTagsRefused,
+  nullShareTo500,
+  emptyTagsAsNull,
+  emptyRepliesAsNull,
+  nullOnPatchIgnored,
+  nullOnPatchRefused,
 ];
 
 /** Mutants of the throttling rules: caught only in the load phase (`run --load`). */
