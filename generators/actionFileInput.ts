@@ -1,7 +1,7 @@
 // A file of a creation body (part 2.2): name, folder, description and Base64 contents.
 import fc from 'fast-check';
 import { base64Contents } from './base64Contents.ts';
-import { fileName } from './fileName.ts';
+import { cleanBaseName, fileName } from './fileName.ts';
 import { unicodeText } from './unicodeText.ts';
 
 export interface ActionFileInput {
@@ -20,8 +20,9 @@ export function actionFileInput(options: ActionFileInputOptions = {}): fc.Arbitr
   return fc.record(
     {
       filename: fileName(),
-      // Folder names: the allowed set is not shown, so short plain names, some of them non-ASCII.
-      folder: fc.constantFrom('General', 'Reports', 'Drawings', 'Certificates', 'Qualität', '報告'),
+      // Folder names: "folder (string)", the allowed set not shown: short names in any script, without the
+      // characters file systems refuse (a path separator would make it two folders).
+      folder: unicodeText({ minLength: 1, maxLength: 30 }).map(cleanBaseName),
       description: unicodeText({ maxLength: 300 }),
       base64file: base64Contents({ maxBytes: options.maxBytes }).map((c) => c.base64),
     },

@@ -18,7 +18,7 @@ export interface TaskInput {
 export function taskInput(fixtures: FixtureSet): fc.Arbitrary<TaskInput> {
   const base = {
     description: unicodeText({ minLength: 1, maxLength: 300, nonBlank: true }),
-    deadline: dateTimeString(),
+    deadline: dateTimeString({ zone: 'any' }),
     timeEstimate: decimalNumber({ min: 0, max: 10_000, fractionDigits: 2 }),
     status: fc.constant('Open'),
   };

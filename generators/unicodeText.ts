@@ -1,6 +1,8 @@
 // Text as users type it: any printable grapheme (accents, CJK, emoji sequences, right-to-left scripts),
-// plain ASCII, and a few strings that commonly break quoting, escaping or length arithmetic.
+// plain ASCII, a few strings that commonly break quoting, escaping or length arithmetic, and mixes of every
+// script class in both normal forms (scriptText), so that each field drawn from it meets them all.
 import fc from 'fast-check';
+import { scriptText } from './scriptText.ts';
 
 export interface UnicodeTextOptions {
   /** Lengths count graphemes (user-perceived characters), not UTF-16 code units. */
@@ -44,6 +46,7 @@ export function unicodeText(options: UnicodeTextOptions = {}): fc.Arbitrary<stri
   const branches: fc.WeightedArbitrary<string>[] = [
     { arbitrary: fc.string({ unit: 'grapheme', ...lengths }), weight: 5 },
     { arbitrary: fc.string({ unit: 'grapheme-ascii', ...lengths }), weight: 2 },
+    { arbitrary: scriptText(lengths), weight: 6 },
   ];
   const tricky = TRICKY.filter((s) => {
     const n = graphemeCount(s);

@@ -74,7 +74,7 @@ export function validActionBody(
     title: unicodeText({ minLength: 1, maxLength: 80, nonBlank: true }),
     categoryId: fc.constantFrom(...fixtures.categoryIds),
     allowTaskEditingForPartners: fc.boolean(),
-    deadline: dateTimeString(),
+    deadline: dateTimeString({ zone: 'any' }),
     description,
     businessUnitId: nullable(
       fixtures.businessUnitIds?.length ? fc.constantFrom(...fixtures.businessUnitIds) : fc.constant(0),

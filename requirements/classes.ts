@@ -64,15 +64,25 @@ export const obligationClasses: readonly ObligationClass[] = [
     id: 'values-round-trip',
     title: 'values come back as they went in',
     rule: 'every string field returns text of any script as sent; every date-time sent with any offset comes back as the same instant; numbers keep their fractions',
-    generators: [],
-    requirements: [],
+    generators: [
+      'generators/scriptText.ts',
+      'generators/unicodeText.ts',
+      'generators/fileName.ts',
+      'generators/dateTimeString.ts',
+      'generators/decimalNumber.ts',
+      'generators/validActionBody.ts',
+      'generators/actionPatch.ts',
+    ],
+    requirements: ['R-B2-stores-fields-sent', 'R-B4-answers-action', 'R-B4-patch-fields-to-change', 'R-B-values-keep-precision', 'R-A3-file-name-kept'],
   },
   {
     id: 'nullable-and-empty',
     title: '"or null" means null is accepted; empty arrays stay arrays',
     rule: 'every field marked "or null" takes null on create and update and reads back as null or empty; every array is [] when empty, at every depth',
+    // The fields come from the creation schema (schemas/interface-b/actionCreate.ts), the arrays from the
+    // response schemas: no generator of values.
     generators: [],
-    requirements: [],
+    requirements: ['R-B2-null-accepted-where-listed', 'R-B4-null-as-empty', 'R-B-action-field-types', 'R-B-comment-fields'],
   },
   {
     id: 'error-body-everywhere',

@@ -761,4 +761,31 @@ export const requirementsB: Requirement[] = [
     text: 'Request body: a development action object containing only the fields to be changed.',
     impliedBy: '"a development action object containing only the fields to be changed": one object is one change, so patches of one action sent at the same time leave the fields they write as one of them wrote them, not a mix. That a patch is applied atomically is not stated.',
   },
+  {
+    id: 'R-B2-null-accepted-where-listed',
+    part: 'part 2.2',
+    interface: 'b',
+    operation: 'B2',
+    level: 'MUST',
+    text: 'businessUnitId | integer int64 or null; shareTo | array of objects or null; qualityBenefits | array of strings or null; tasks | array of objects or null; tags | array of strings or null; files | array of objects or null',
+  },
+  {
+    id: 'R-B4-null-as-empty',
+    part: 'part 4.2 B4',
+    interface: 'b',
+    operation: 'B4',
+    level: 'SHOULD',
+    text: 'Request body: a development action object containing only the fields to be changed.',
+    impliedBy:
+      'the fields of the creation table (part 2.2) are typed "array of … or null": a patch that takes [] for such a list takes null too, as no items, with the same effect; the changeable fields are not shown, so only lists the target patches with [] are judged',
+  },
+  {
+    id: 'R-B-values-keep-precision',
+    part: 'part 2.2',
+    interface: 'b',
+    level: 'SHOULD',
+    text: 'deadline | string, date-time; targetBenefitsSavings (number) and the other benefit figures; timeEstimate (number, decimals allowed)',
+    impliedBy:
+      '"date-time" and "number" with no precision shown: a date-time sent with milliseconds states that millisecond and a number its decimals, so both come back as sent; a platform keeping whole seconds or cents keeps them to most users, so it is warned, not failed',
+  },
 ];

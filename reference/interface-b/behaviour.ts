@@ -3,6 +3,7 @@
 import { isStrictBase64, type ErrorItem } from '../common/http.ts';
 import { isDateTime, parseDateTime } from './datetime.ts';
 import type { ListQuery } from './list-query.ts';
+import type { NullHandling } from './validate.ts';
 import {
   ACTION_STATUSES,
   EXPANDABLE_FIELDS,
@@ -125,6 +126,12 @@ export interface PlatformBehaviour {
   isBase64(text: string): boolean;
   /** Business rules on the Benefits object (part 2.2: required fields and allowed values not shown). */
   benefitRules(benefits: Record<string, unknown>, path: string): ErrorItem[];
+  /**
+   * What null does in a field marked "or null" (part 2.2), on create and on patch. Validation turns null
+   * into an empty list before anything is stored, so a platform that refuses or ignores null can only be
+   * told apart here.
+   */
+  nullField(field: string, mode: 'create' | 'patch'): NullHandling;
 
   // Storing, reading and deleting.
   /** Applied to a validated body before it is stored (create and patch). */
@@ -253,6 +260,7 @@ export const DEFAULT_BEHAVIOUR: Readonly<PlatformBehaviour> = Object.freeze({
   isDateTime,
   isBase64: isStrictBase64,
   benefitRules: () => [],
+  nullField: () => 'accept',
 
   beforeStore: (input: ActionInput) => input,
   mergePatch: (current: Partial<StoredFields>, patch: Partial<StoredFields>) => ({ ...current, ...patch }),

@@ -35,6 +35,7 @@ export function rules(ctx: ActionContext): ValidationRules {
     isBase64: (s) => b.isBase64(s),
     missingFieldItem: (f) => b.missingFieldItem(f),
     benefitRules: (o, p) => b.benefitRules(o, p),
+    nullField: (f, m) => b.nullField(f, m),
   };
 }
 

@@ -14,7 +14,12 @@ export interface ValidationRules {
   missingFieldItem(field: string): ErrorItem;
   /** Business rules on a well-typed Benefits object (part 2.2 leaves them open); none by default. */
   benefitRules?(benefits: Record<string, unknown>, path: string): ErrorItem[];
+  /** What null does in a field the creation table marks "or null"; taken as empty by default. */
+  nullField?(field: string, mode: 'create' | 'patch'): NullHandling;
 }
+
+/** accept: null is stored as null (single values) or empty (lists); refuse: a wrong type; ignore: as if not sent. */
+export type NullHandling = 'accept' | 'refuse' | 'ignore';
 
 export type Validation = { ok: true; input: ActionInput } | { ok: false; errors: ErrorItem[] };
 
@@ -223,8 +228,13 @@ export function validateActionBody(body: unknown, mode: 'create' | 'patch', rule
     }
     const value = body[field.name];
     if (value === null && field.nullable) {
-      input[field.name] = field.nullable === 'null' ? null : [];
-      continue;
+      const handling = rules.nullField?.(field.name, mode) ?? 'accept';
+      if (handling === 'ignore') continue;
+      if (handling === 'accept') {
+        input[field.name] = field.nullable === 'null' ? null : [];
+        continue;
+      }
+      // refuse: the field's reader reports null as a wrong type.
     }
     const parsed = field.read(reader, value, field.name, rules.directory);
     if (parsed !== undefined) input[field.name] = parsed;

@@ -280,3 +280,16 @@ export function missingItems(sent: Obj, got: Obj): string[] {
 }
 
 const GOT_FIELD: Record<string, string> = { responsibleUserIds: 'responsibleUsers', shareTo: 'sharedTo' };
+
+/** The fields of `sent` whose returned counterpart `got` carries (absence is judged by other checks). */
+export function returnedPart(sent: Obj, got: Obj): Obj {
+  return Object.fromEntries(Object.entries(sent).filter(([k]) => Object.hasOwn(got, GOT_FIELD[k] ?? k)));
+}
+
+/**
+ * The same instant to the millisecond: what a date-time sent with a fraction of a second states. A platform
+ * may write it with any offset and any number of digits; it may not drop digits that were sent.
+ */
+export function sameMillisecond(sent: string, got: unknown): boolean {
+  return typeof got === 'string' && Date.parse(got) === Date.parse(sent) && Number.isFinite(Date.parse(sent));
+}

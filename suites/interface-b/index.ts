@@ -50,6 +50,11 @@ import { overlappingCreatesCheck } from './b2-overlapping-creates.ts';
 import { overlappingPatchesCheck } from './b4-overlapping-patches.ts';
 import { refusedWriteChangesNothing } from './b-refused-write-changes-nothing.ts';
 import { unauthenticatedWriteChangesNothing } from './b-unauthenticated-write-changes-nothing.ts';
+import { valuesRoundTrip } from './b-values-round-trip.ts';
+import { valuesKeepPrecision } from './b2-values-keep-precision.ts';
+import { acceptsNullWhereListed } from './b2-accepts-null-where-listed.ts';
+import { nullClearsLikeEmpty } from './b4-null-clears-like-empty.ts';
+import { arraysNeverNull } from './b-arrays-never-null.ts';
 
 export const registry = new Registry('b', requirementIds).register(
   ...listChecks,
@@ -59,6 +64,11 @@ export const registry = new Registry('b', requirementIds).register(
   roundTripBenefits,
   roundTripTasks,
   roundTripFiles,
+  valuesRoundTrip,
+  valuesKeepPrecision,
+  acceptsNullWhereListed,
+  nullClearsLikeEmpty,
+  arraysNeverNull,
   taskStatusKept,
   missingRequiredField,
   rejectsWrongTypes,

@@ -18,7 +18,6 @@ const SEED = '20240611';
 
 /** The run's arguments: the personality's own number of runs when it has one. */
 const argsFor = (p: { runs?: number }) => ['--runs', String(p.runs ?? RUNS), '--seed', SEED];
-const ARGS = argsFor({});
 
 /**
  * Warnings of the process while the runs go on: the runs are in this process, and a warning such as a
@@ -101,7 +100,8 @@ describe('a platform reading an open point more strictly than any generated body
       },
     });
     try {
-      const { res, report, check } = await runAgainst(platform, ['--only', 'B2.round-trip-benefits', ...ARGS]);
+      // One body in ten leaves the description out (incomplete benefits, then a subset without it): 30 bodies.
+      const { res, report, check } = await runAgainst(platform, ['--only', 'B2.round-trip-benefits', '--runs', '300', '--seed', SEED]);
       expect(res.stderr).toBe('');
       const c = check('B2.round-trip-benefits')!;
       expect(c.status, c.message).toBe('warning');

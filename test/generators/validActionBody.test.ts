@@ -4,6 +4,7 @@ import { DEFAULT_FIXTURES_B } from '../../src/defaults.ts';
 import { fixtureSet, type FixtureSet } from '../../generators/fixtureSet.ts';
 import { validActionBody, type ActionCreateBody } from '../../generators/validActionBody.ts';
 import { validate } from '../../schemas/index.ts';
+import { SCRIPT_CLASSES, hasScriptClass } from '../../generators/scriptText.ts';
 
 const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
 const graphemes = (s: string) => [...segmenter.segment(s)].length;
@@ -107,5 +108,31 @@ describe('validActionBody', () => {
     const statuses = new Set(fc.sample(validActionBody(DEFAULT_FIXTURES_B, { statuses: ['Draft'] }), 50).map((b) => b.status));
     expect(statuses).toEqual(new Set(['Draft']));
     expect(() => validActionBody({ categoryIds: [], userIds: [], companyIds: [] })).toThrow(/category/);
+  });
+
+  // The round-trip checks create 5 to 10 bodies: each string field, and the whole of them, must meet every
+  // script class within such a seeded sample, and deadlines must carry offsets other than Z.
+  it('a seeded sample of 10 full bodies, as many as a default run creates, meets every script class in every string field kind, and offset deadlines', () => {
+    const bodies = fc.sample(validActionBody(DEFAULT_FIXTURES_B, { fields: 'all', nulls: false, minItems: 1, maxItems: 2, maxFileBytes: 16, maxTextLength: 300 }), { seed: 20240611, numRuns: 10 });
+    const kinds: Record<string, string[]> = {
+      title: bodies.map((b) => b.title),
+      description: bodies.map((b) => b.description ?? ''),
+      tags: bodies.flatMap((b) => b.tags ?? []),
+      qualityBenefits: bodies.flatMap((b) => b.qualityBenefits ?? []),
+      'benefits.targetBenefitsDescription': bodies.map((b) => b.benefits.targetBenefitsDescription ?? ''),
+      'tasks[].description': bodies.flatMap((b) => (b.tasks ?? []).map((t) => t.description)),
+      'files[].filename': bodies.flatMap((b) => (b.files ?? []).map((f) => f.filename)),
+      'files[].folder': bodies.flatMap((b) => (b.files ?? []).map((f) => f.folder)),
+      'files[].description': bodies.flatMap((b) => (b.files ?? []).map((f) => f.description)),
+    };
+    for (const [kind, texts] of Object.entries(kinds)) {
+      // Every kind meets every class (a scriptText value holds them all when its length allows).
+      const missed = SCRIPT_CLASSES.filter((c) => !texts.some((s) => hasScriptClass(s, c)));
+      expect(missed, kind).toEqual([]);
+    }
+    const all = Object.values(kinds).flat();
+    expect(SCRIPT_CLASSES.filter((c) => !all.some((s) => hasScriptClass(s, c)))).toEqual([]);
+    const deadlines = bodies.flatMap((b) => [b.deadline!, ...(b.tasks ?? []).map((t) => t.deadline)]);
+    expect(deadlines.some((d) => /[+-]\d{2}:\d{2}$/.test(d))).toBe(true);
   });
 });

@@ -31,6 +31,7 @@ import { mutant as largeReplacementRefused } from './large-replacement-refused.t
 import { mutant as queryItemWithoutType } from './query-item-without-type.ts';
 import { mutant as queryItemWithoutFileName } from './query-item-without-file-name.ts';
 import { mutant as queryFileNameAsciiOnly } from './query-file-name-ascii-only.ts';
+import { mutant as fileNameNfcNormalised } from './file-name-nfc-normalised.ts';
 import { mutant as errorSourceGeneric } from './error-source-generic.ts';
 import { mutant as replaceIgnored } from './replace-ignored.ts';
 import { mutant as createStatus200 } from './create-status-200.ts';
@@ -91,6 +92,7 @@ export const mutants: MutantA[] = [
   queryItemWithoutType,
   queryItemWithoutFileName,
   queryFileNameAsciiOnly,
+  fileNameNfcNormalised,
   errorSourceGeneric,
   replaceIgnored,
   createStatus200,

@@ -71,6 +71,18 @@ import { mutant as nulText500 } from './nul-text-500.ts';
 import { mutant as nonNumericId500 } from './non-numeric-id-500.ts';
 import { mutant as unroutedHtml404 } from './unrouted-html-404.ts';
 import { mutant as wrongMethodText405 } from './wrong-method-text-405.ts';
+import { mutant as textNfcNormalised } from './text-nfc-normalised.ts';
+import { mutant as astralTextAsQuestionMarks } from './astral-text-as-question-marks.ts';
+import { mutant as formatMarksStripped } from './format-marks-stripped.ts';
+import { mutant as deadlineOffsetDropped } from './deadline-offset-dropped.ts';
+import { mutant as deadlineFractionTruncated } from './deadline-fraction-truncated.ts';
+import { mutant as benefitAmountsToCents } from './benefit-amounts-to-cents.ts';
+import { mutant as nullTagsRefused } from './null-tags-refused.ts';
+import { mutant as nullShareTo500 } from './null-share-to-500.ts';
+import { mutant as emptyTagsAsNull } from './empty-tags-as-null.ts';
+import { mutant as emptyRepliesAsNull } from './empty-replies-as-null.ts';
+import { mutant as nullOnPatchIgnored } from './null-on-patch-ignored.ts';
+import { mutant as nullOnPatchRefused } from './null-on-patch-refused.ts';
 
 export type { MutantB };
 
@@ -139,6 +151,18 @@ export const actionMutants: MutantB[] = [
   patchUnknownIdUpserts,
   unauthenticatedDeletePerformed,
   unauthenticatedCreateStored,
+  textNfcNormalised,
+  astralTextAsQuestionMarks,
+  formatMarksStripped,
+  deadlineOffsetDropped,
+  deadlineFractionTruncated,
+  benefitAmountsToCents,
+  nullTagsRefused,
+  nullShareTo500,
+  emptyTagsAsNull,
+  emptyRepliesAsNull,
+  nullOnPatchIgnored,
+  nullOnPatchRefused,
 ];
 
 /** Mutants of the throttling rules: caught only in the load phase (`run --load`). */
