@@ -21,6 +21,12 @@ export type OperationName = OperationNameA | OperationNameB;
 
 export const DEFAULT_TOKEN_PATH = '/oauth/token';
 export const DEFAULT_API_KEY_HEADER = 'X-API-KEY';
+/**
+ * How the credentials a run makes up to be refused begin (a wrong API key, a bearer token never issued).
+ * They are drawn at random, never derived from a real credential, so evidence and reproduction scripts show
+ * them as sent; `verify` tells them from a leaked secret by this beginning.
+ */
+export const MADE_UP_CREDENTIAL_PREFIXES = { apiKey: 'wrong-key-', token: 'wrong-token-' } as const;
 export const DEFAULT_MATERIAL_LINK = { materialKey: 'materialId', revisionKey: 'revision' } as const;
 
 /** Categories, users and companies the reference platform knows; a profile's `b.fixtures` replaces them. */

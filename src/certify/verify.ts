@@ -6,6 +6,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { TOOL } from '../version.ts';
 import { REDACTED } from '../http/secrets.ts';
+import { MADE_UP_CREDENTIAL_PREFIXES } from '../defaults.ts';
 import { FILES, sumsText } from './bundle.ts';
 import { SPEC_SHA256, catalogueChecks, catalogueDigest, sha256 } from './digests.ts';
 import { untarGz } from './tar.ts';
@@ -88,7 +89,9 @@ function diffIds(what: string, a: readonly string[], b: readonly string[], probl
 export function secretProblems(files: Map<string, Buffer>, apiKeyHeader: string | undefined): string[] {
   const problems: string[] = [];
   // `<redacted>` as JSON, HTML (escaped) and URLs carry it, and shell references to the environment.
-  const allowed = (v: string) => v === REDACTED || /^("?\$|<|%3C|&lt;|&#60;|&#x3c;)/i.test(v);
+  // Credentials the run made up to be refused (MADE_UP_CREDENTIAL_PREFIXES) are shown as sent: no secret.
+  const madeUp = new RegExp(`^(${Object.values(MADE_UP_CREDENTIAL_PREFIXES).join('|')})`);
+  const allowed = (v: string) => v === REDACTED || /^("?\$|<|%3C|&lt;|&#60;|&#x3c;)/i.test(v) || madeUp.test(v);
   const header = (name: string) => new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"?\\s*[:=]\\s*"?([^\\s",'\\\\]+)`, 'gi');
   const patterns: [string, RegExp][] = [
     ['an Authorization value', /\bauthorization"?\s*[:=]\s*(?:"|\\")?((?:Bearer|Basic)\s+[^\s",'\\]+|[^\s",'\\]+)/gi],

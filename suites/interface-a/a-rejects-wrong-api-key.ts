@@ -1,11 +1,12 @@
 // Part 5: only the right key authenticates. A wrong key, in the configured header, gets 401 like none.
 import { randomBytes } from 'node:crypto';
+import { MADE_UP_CREDENTIAL_PREFIXES } from '../../src/defaults.ts';
 import { expectStatus } from '../common/expect.ts';
 import { oneOfEach } from './support.ts';
 import type { CheckDefinition } from '../../src/engine/types.ts';
 
 /** Every wrong key starts so; none is derived from the real key, so evidence never hints at it. */
-export const WRONG_KEY_PREFIX = 'wrong-key-';
+export const WRONG_KEY_PREFIX = MADE_UP_CREDENTIAL_PREFIXES.apiKey;
 
 export function wrongKey(): string {
   return `${WRONG_KEY_PREFIX}${randomBytes(12).toString('hex')}`;

@@ -1,12 +1,19 @@
 // Part 5 and part 7: every operation of interface B needs a valid token; without one the answer is 401
 // with the error body ("details in the body"). B3, B4 and B5 are tried on an action the run created, so
 // that a target that does not enforce authentication changes only the run's own data.
+import { randomBytes } from 'node:crypto';
 import { validate } from '../../schemas/index.ts';
+import { MADE_UP_CREDENTIAL_PREFIXES } from '../../src/defaults.ts';
 import { bodyExcerpt } from '../common/expect.ts';
 import { discardCreated, minimalBody, sendCreate } from './probe.ts';
 import { createAction, releaseAction } from './support.ts';
 import type { ApiResponse, CallOptions } from '../../src/engine/api.ts';
 import type { CheckContext, Exchange } from '../../src/engine/types.ts';
+
+/** A well-formed bearer token no target issued: random, never derived from the run's own token. */
+export function unknownToken(): string {
+  return `${MADE_UP_CREDENTIAL_PREFIXES.token}${randomBytes(24).toString('base64url')}`;
+}
 
 export interface Credential {
   /** How the credential is described in messages. */

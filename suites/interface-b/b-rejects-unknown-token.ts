@@ -1,6 +1,5 @@
 // Part 5: a well-formed bearer token the target never issued does not authenticate a request.
-import { randomBytes } from 'node:crypto';
-import { expect401Everywhere } from './auth.ts';
+import { expect401Everywhere, unknownToken } from './auth.ts';
 import type { CheckDefinition } from '../../src/engine/types.ts';
 
 export const rejectsUnknownToken: CheckDefinition = {
@@ -10,5 +9,5 @@ export const rejectsUnknownToken: CheckDefinition = {
   interface: 'b',
   specRef: 'part 5',
   requirements: ['R-B-authenticated', 'R-B-oauth2', 'R-B-unauthorized-401-body'],
-  run: (t) => expect401Everywhere(t, [{ label: 'with an unknown bearer token', auth: { header: 'Authorization', value: `Bearer ${randomBytes(32).toString('base64url')}` } }]),
+  run: (t) => expect401Everywhere(t, [{ label: 'with an unknown bearer token', auth: { header: 'Authorization', value: `Bearer ${unknownToken()}` } }]),
 };

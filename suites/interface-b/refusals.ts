@@ -4,7 +4,6 @@
 // id: B1 searched for a word unique to the refused request (stamped into its title and description), which
 // lists any action it left behind; and B3 of the unknown id, which must stay 404. A request the target
 // does not refuse (2xx) is another check's business: whatever it created is deleted, and it proves nothing.
-import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { actionPatch } from '../../generators/actionPatch.ts';
 import { brokenActionBody } from '../../generators/brokenActionBody.ts';
@@ -17,6 +16,7 @@ import { credentialsFor, isRefusal, markBody, refusalToken, refusedAnswer } from
 import { canonical, changedFields, stateDiff, without } from '../common/stateDiff.ts';
 import { writeOperations } from '../common/writeOperations.ts';
 import { discardCreated, fixturesOf, minimalBody, sendCreate, unknownActionId } from './probe.ts';
+import { unknownToken } from './auth.ts';
 import { ACTION, createAction, idOf, releaseAction, runMarker } from './support.ts';
 import type { ApiResponse, CallOptions } from '../../src/engine/api.ts';
 import type { CheckContext, Exchange } from '../../src/engine/types.ts';
@@ -186,7 +186,7 @@ function send(t: CheckContext, c: RefusedWrite<WriteB>, id: string | undefined, 
   const options: CallOptions = {
     ...stamped(c, token),
     params: id === undefined ? {} : { id },
-    auth: credentialsFor(c.refusal, () => ({ header: 'Authorization', value: `Bearer ${randomBytes(32).toString('base64url')}` })),
+    auth: credentialsFor(c.refusal, () => ({ header: 'Authorization', value: `Bearer ${unknownToken()}` })),
   };
   // Whatever a create that is not refused makes is recorded for cleanup (sendCreate).
   return c.operation === 'createAction' ? sendCreate(t, options) : t.api.call(c.operation, options);

@@ -13,7 +13,15 @@ import { runAgainst, startTestPlatform } from './interface-b-run.ts';
  * (it shows what other checks deleted), not of data the failing checks wrote.
  */
 const OWN_FAILURES_ELSEWHERE = ['deleted-action-still-listed'];
-const writeMutants = mutants.filter((m) => m.expect !== 'warning' && /^B[245]\./.test(m.breaks) && !OWN_FAILURES_ELSEWHERE.includes(m.name));
+/**
+ * Also left out: the races, whose writes wait at their racy point for an overlapping partner (up to seconds
+ * for a write sent alone), so that a whole run against them would take many minutes; their failure is of the
+ * racing operation's own check, which sends the overlapping requests itself.
+ */
+const RACES = ['create-id-max-plus-one', 'create-shared-body-buffer'];
+const writeMutants = mutants.filter(
+  (m) => m.expect !== 'warning' && /^B[245]\./.test(m.breaks) && !OWN_FAILURES_ELSEWHERE.includes(m.name) && !RACES.includes(m.name),
+);
 
 async function firstFailures(mutant: MutantB) {
   const platform = await startTestPlatform(mutant.options);
@@ -30,6 +38,7 @@ async function firstFailures(mutant: MutantB) {
 
 describe('the first failure names the operation at fault', () => {
   it('holds for a mutant of every write operation', () => {
+    for (const name of [...OWN_FAILURES_ELSEWHERE, ...RACES]) expect(mutants.map((m) => m.name)).toContain(name);
     expect(new Set(writeMutants.map((m) => m.breaks.slice(0, 2)))).toEqual(new Set(['B2', 'B4', 'B5']));
   });
 

@@ -14,3 +14,24 @@ export function algebraScope(t: CheckContext, ds: Dataset): Promise<Params> {
     return probe.totalCount !== undefined && probe.totalCount <= WALK_MAX_ITEMS ? whole : ds.window;
   });
 }
+
+const LOWER = new Set(['created_at_from', 'edited_at_from']);
+const UPPER = new Set(['created_at_to', 'edited_at_to']);
+
+/**
+ * A query of the relations, kept inside the scope: a date bound the query sets itself is tightened to the
+ * scope's, never widened past it. Spread over the scope instead, a query's own `created_at_to` would replace
+ * the scope's end for the whole but not for the parts it is compared with, and actions created after the
+ * data set (by other checks, or other clients of a real server) would count against the relation.
+ */
+export function inScope(scope: Params, params: Params): Params {
+  const out: Params = { ...scope, ...params };
+  for (const [key, bound] of Object.entries(scope)) {
+    const own = params[key];
+    if (own === undefined || bound === undefined || !(LOWER.has(key) || UPPER.has(key))) continue;
+    const [a, b] = [Date.parse(String(bound)), Date.parse(String(own))];
+    if (Number.isNaN(a) || Number.isNaN(b)) continue;
+    out[key] = LOWER.has(key) ? (a > b ? bound : own) : a < b ? bound : own;
+  }
+  return out;
+}

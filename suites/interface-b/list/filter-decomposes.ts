@@ -6,7 +6,7 @@
 import { filterRelation } from '../../../generators/filterRelation.ts';
 import type { CheckContext, CheckDefinition } from '../../../src/engine/types.ts';
 import { heavyRuns } from '../probe.ts';
-import { algebraScope } from './algebra-scope.ts';
+import { algebraScope, inScope } from './algebra-scope.ts';
 import { confirmed, type Outcome } from './confirm.ts';
 import { dataset, type Dataset } from './dataset.ts';
 import { paramsOf, relationTable } from './filters.ts';
@@ -15,9 +15,9 @@ import { intersection, sameSelection, select, union } from './relations.ts';
 import type { Decomposition, FilterValue } from '../../../generators/filterRelation.ts';
 
 async function decomposes(t: CheckContext, scope: Params, ds: Dataset, c: FilterValue & Decomposition<unknown>): Promise<Outcome> {
-  const whole = await select(t, { ...scope, ...paramsOf([c], ds) });
+  const whole = await select(t, inScope(scope, paramsOf([c], ds)));
   const parts = [];
-  for (const value of c.parts) parts.push(await select(t, { ...scope, ...paramsOf([{ filter: c.filter, value }], ds) }));
+  for (const value of c.parts) parts.push(await select(t, inScope(scope, paramsOf([{ filter: c.filter, value }], ds))));
   const expected = c.join === 'union' ? union(parts.map((p) => p.ids)) : intersection(parts.map((p) => p.ids));
   return sameSelection(whole, expected, parts.map((p) => `(${describeQuery(p.params)})`).join(c.join === 'union' ? ' ∪ ' : ' ∩ '));
 }

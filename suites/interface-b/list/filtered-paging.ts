@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { filterRelation } from '../../../generators/filterRelation.ts';
 import type { CheckDefinition } from '../../../src/engine/types.ts';
 import { heavyRuns } from '../probe.ts';
-import { algebraScope } from './algebra-scope.ts';
+import { algebraScope, inScope } from './algebra-scope.ts';
 import { confirmed } from './confirm.ts';
 import { dataset } from './dataset.ts';
 import { paramsOf, relationTable } from './filters.ts';
@@ -31,7 +31,7 @@ export const filteredPagingCheck: CheckDefinition = {
       fc.tuple(filterRelation(relationTable(ds, t.settings.fixtures), 'paging'), fc.constantFrom(...SORT_COLUMNS), fc.constantFrom(...SORT_DIRECTIONS)),
       async ([r, column, direction]) => {
         if (r.kind !== 'paging') return;
-        const params = { ...scope, ...paramsOf(r.filters, ds), sortingColumn: column, sortingDirection: direction };
+        const params = { ...inScope(scope, paramsOf(r.filters, ds)), sortingColumn: column, sortingDirection: direction };
         await confirmed(t, 'B1 filtered paging', () => walkPages(t, params, column, r.pages));
       },
       { runs: Math.max(2, Math.ceil(heavyRuns(t) / 3)) },

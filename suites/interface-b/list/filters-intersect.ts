@@ -4,7 +4,7 @@
 import { filterRelation, type FilterValue } from '../../../generators/filterRelation.ts';
 import type { CheckContext, CheckDefinition } from '../../../src/engine/types.ts';
 import { heavyRuns } from '../probe.ts';
-import { algebraScope } from './algebra-scope.ts';
+import { algebraScope, inScope } from './algebra-scope.ts';
 import { confirmed, type Outcome } from './confirm.ts';
 import { dataset, type Dataset } from './dataset.ts';
 import { paramsOf, relationTable } from './filters.ts';
@@ -12,9 +12,9 @@ import { describeQuery, type Params } from './query.ts';
 import { intersection, sameSelection, select } from './relations.ts';
 
 async function intersects(t: CheckContext, scope: Params, ds: Dataset, a: FilterValue, b: FilterValue): Promise<Outcome> {
-  const both = await select(t, { ...scope, ...paramsOf([a, b], ds) });
-  const onlyA = await select(t, { ...scope, ...paramsOf([a], ds) });
-  const onlyB = await select(t, { ...scope, ...paramsOf([b], ds) });
+  const both = await select(t, inScope(scope, paramsOf([a, b], ds)));
+  const onlyA = await select(t, inScope(scope, paramsOf([a], ds)));
+  const onlyB = await select(t, inScope(scope, paramsOf([b], ds)));
   return sameSelection(both, intersection([onlyA.ids, onlyB.ids]), `(${describeQuery(onlyA.params)}) ∩ (${describeQuery(onlyB.params)})`);
 }
 
