@@ -13,15 +13,19 @@ export function attributeCauses(results: readonly CheckResult[]): void {
   const failedMust = results.filter((r) => r.status === 'failed' && r.level === 'MUST');
   for (const r of results) {
     if (r.status !== 'failed' && r.status !== 'warning') continue;
+    // Per operation it stood on: the first failed MUST check of that operation (catalogue order) whose
+    // verdict does not stand on this one's.
+    const candidates: CheckResult[] = [];
     for (const op of r.dependsOn ?? []) {
       if (op === r.operation) continue;
-      // The first failed MUST check of that operation (catalogue order) whose verdict does not stand on this one's.
       const cause = failedMust.find((y) => y !== r && y.interface === r.interface && y.operation === op && !(y.dependsOn ?? []).includes(r.operation));
-      if (cause) {
-        r.causedBy = { check: cause.id, operation: op };
-        break;
-      }
+      if (cause) candidates.push(cause);
     }
+    // Of several, the one nearest the root: a cause that does not itself stand on another candidate's
+    // operation (a check that read through B1 and wrote with B2 names B2's failure, not the B1 failure
+    // that B2's writes explain); else the first.
+    const root = candidates.find((c) => !candidates.some((o) => o !== c && (c.dependsOn ?? []).includes(o.operation))) ?? candidates[0];
+    if (root) r.causedBy = { check: root.id, operation: root.operation };
   }
 }
 

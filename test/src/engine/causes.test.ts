@@ -35,6 +35,19 @@ describe('attributeCauses', () => {
     expect(rs[1].causedBy).toBeUndefined();
   });
 
+  it('of several operations it stood on, names the failure nearest the root, not one that another candidate explains', () => {
+    // B.values-round-trip read through B1 and wrote with B2; the B1 failure stood on B2's writes itself.
+    const rs = [
+      result('B1.filter-statuses', 'failed', ['B1', 'B2']),
+      result('B2.status-kept', 'failed', ['B2', 'B3']),
+      result('B.values-round-trip', 'failed', ['B1', 'B2', 'B3', 'B4']),
+    ];
+    rs[2].operation = 'B';
+    attributeCauses(rs);
+    expect(rs[2].causedBy).toEqual({ check: 'B2.status-kept', operation: 'B2' });
+    expect(rs[0].causedBy).toEqual({ check: 'B2.status-kept', operation: 'B2' });
+  });
+
   it('two operations that each stood on the other: neither is named', () => {
     const rs = [result('B2.round-trip-tasks', 'failed', ['B2', 'B3']), result('B3.detail-arrays', 'failed', ['B2', 'B3'])];
     attributeCauses(rs);
