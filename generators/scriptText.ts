@@ -58,8 +58,9 @@ export function scriptText(options: ScriptTextOptions = {}): fc.Arbitrary<string
         if (graphemes(next) > maxLength) break;
         out = next;
       }
-      // Short texts below the minimum are padded with plain letters (never whitespace, which may be trimmed).
-      while (graphemes(out) < minLength) out += 'x';
-      return out;
+      // Short texts below the minimum are padded with plain letters (never whitespace, which may be trimmed);
+      // each letter is one grapheme of its own, so the padding is counted once, not re-segmented per letter.
+      const have = graphemes(out);
+      return have < minLength ? out + 'x'.repeat(minLength - have) : out;
     });
 }
