@@ -5,6 +5,7 @@ import { validate } from '../../schemas/index.ts';
 import { bodyExcerpt } from './expect.ts';
 import type { ApiResponse } from '../../src/engine/api.ts';
 import type { CheckContext } from '../../src/engine/types.ts';
+import type { MalformedRequest } from '../../generators/malformedPath.ts';
 
 /** The answer carries the error body of part 7 as application/json; fails the check (with the exchange) otherwise. */
 export function expectErrorAnswer(t: CheckContext, res: ApiResponse, what: string): void {
@@ -22,4 +23,14 @@ export function expectErrorAnswer(t: CheckContext, res: ApiResponse, what: strin
 /** A 4xx: the answers the class holds to the error body (429 included). */
 export function isClientError(res: ApiResponse): boolean {
   return res.status >= 400 && res.status < 500;
+}
+
+/**
+ * Sends a request no operation serves as asked and judges the answer, for either interface: never a 5xx,
+ * and a 4xx (whichever: the status is not specified) is the error body as JSON.
+ */
+export async function judgeMalformedRequest(t: CheckContext, r: MalformedRequest): Promise<void> {
+  const res = await t.api.send(r.method, r.pathAndQuery, { headers: r.headers });
+  if (res.status >= 500) t.fail(`${r.what}: expected a 4xx, got ${res.status} ${bodyExcerpt(res, 120)}`, res.exchange);
+  if (isClientError(res)) expectErrorAnswer(t, res, r.what);
 }
