@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   // The package's own name, as a user imports it (the README's API example is a test): the sources.
-  resolve: { alias: { conformance: fileURLToPath(new URL('./src/index.ts', import.meta.url)) } },
+  resolve: { alias: { conformance: fileURLToPath(new URL('./commands/index.ts', import.meta.url)) } },
   test: {
     include: ['test/**/*.test.ts'],
     setupFiles: ['test/setup.ts'],

@@ -27,7 +27,7 @@ if (args.length === 1 && args[0] === '--version') {
 } else {
   let main;
   try {
-    ({ main } = await import('../dist/src/cli/main.js'));
+    ({ main } = await import('../dist/commands/cli/main.js'));
   } catch (err) {
     if (err?.code !== 'ERR_MODULE_NOT_FOUND' || !String(err.message).includes('dist')) throw err;
     process.stderr.write('conformance: the package is not built (dist/ is missing): run `npm run build` in its folder\n');

@@ -6,7 +6,7 @@ import { DEFAULTS } from '../src/defaults.ts';
 import type { CheckDefinition, CheckResult, Reporter, ReporterOptions, RunInfo, RunReport, Status } from '../src/engine/types.ts';
 import { detailLines, groupChecks, mustFailures, operationLabel } from './format.ts';
 import { groupByCause } from '../src/engine/causes.ts';
-import { cleanLine, excerpt, formatDuration, plural } from './text.ts';
+import { cleanLine, excerpt, formatDuration, plural } from '../src/output/text.ts';
 
 type Style = 'red' | 'green' | 'yellow' | 'dim' | 'bold';
 const ANSI: Record<Style, [number, number]> = { red: [31, 39], green: [32, 39], yellow: [33, 39], dim: [2, 22], bold: [1, 22] };

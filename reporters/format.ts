@@ -3,7 +3,7 @@
 import { shellWord } from '../src/http/curl.ts';
 import { DEFAULT_OPERATIONS_A, DEFAULT_OPERATIONS_B } from '../src/defaults.ts';
 import type { CheckResult, InterfaceId, RecordedRequest, RecordedResponse, RunReport } from '../src/engine/types.ts';
-import { clean, cleanLine, excerpt, toText } from './text.ts';
+import { clean, cleanLine, excerpt, toText } from '../src/output/text.ts';
 
 /** The operation of a check is the part of its id before the first dot: `A1`…`A3`, `A`, `B1`…`B5`, `B`. */
 export function operationOf(id: string): string {

@@ -13,13 +13,14 @@ import { join } from 'node:path';
 import { groupByCause } from '../src/engine/causes.ts';
 import type { CheckResult, OperationMapping, ReporterOptions, RunReport, Status } from '../src/engine/types.ts';
 import { groupChecks, mustFailures, operationLabel } from './format.ts';
-import { escapeHtml } from './html/escape.ts';
+import { escapeHtml } from '../src/output/escapeHtml.ts';
 import { evidenceHtml } from './html/evidence.ts';
 import { withRequirements } from './html/requirements.ts';
 import { requirementsSection } from './html/requirementsView.ts';
 import { STYLE } from './html/style.ts';
-import { type FileReporter, writeFileAtomic } from './json.ts';
-import { bigintReplacer, cleanLine, formatDuration, plural } from './text.ts';
+import type { FileReporter } from './json.ts';
+import { writeFileAtomic } from '../src/output/files.ts';
+import { bigintReplacer, cleanLine, formatDuration, plural } from '../src/output/text.ts';
 
 export { escapeHtml };
 

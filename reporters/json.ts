@@ -3,11 +3,12 @@
 // requirement of the catalogue with the checks that cover it and their verdicts; the HTML report shows
 // the same, see ./html/requirements.ts). Written once at run end, through a temporary file and a rename,
 // so that a CI step reading the file never sees half of it.
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Reporter, ReporterOptions, RunReport } from '../src/engine/types.ts';
 import { withRequirements } from './html/requirements.ts';
-import { bigintReplacer } from './text.ts';
+import { bigintReplacer } from '../src/output/text.ts';
+import { writeFileAtomic } from '../src/output/files.ts';
 
 export const JSON_REPORT_FILE = 'conformance-report.json';
 
@@ -20,12 +21,6 @@ export interface FileReporter extends Reporter {
 export function reportToJson(report: RunReport): string {
   const checks = report.checks.map((c) => ({ ...c, evidence: c.evidence ?? {} }));
   return `${JSON.stringify({ ...report, checks }, bigintReplacer, 2)}\n`;
-}
-
-export async function writeFileAtomic(file: string, text: string): Promise<void> {
-  const tmp = `${file}.${process.pid}.tmp`;
-  await writeFile(tmp, text, 'utf8');
-  await rename(tmp, file);
 }
 
 export function createJsonReporter(opts: ReporterOptions): FileReporter {

@@ -17,8 +17,9 @@ import { createRequire } from 'node:module';
 import type { Builder, TestCase } from 'junit-report-builder';
 import type { CheckResult, ReporterOptions, RunReport } from '../src/engine/types.ts';
 import { detailLines, groupChecks } from './format.ts';
-import { type FileReporter, writeFileAtomic } from './json.ts';
-import { clean, cleanLine, excerpt } from './text.ts';
+import type { FileReporter } from './json.ts';
+import { writeFileAtomic } from '../src/output/files.ts';
+import { clean, cleanLine, excerpt } from '../src/output/text.ts';
 
 export const JUNIT_REPORT_FILE = 'conformance-junit.xml';
 

@@ -2,7 +2,7 @@
 // the rule, SHOULD where its words imply it, nothing failing on an open point), and the checks added so
 // that every listed field of a returned record is judged; last, checks reviewed and kept where the reading
 // could go either way. Rendered into docs/requirements.md.
-import type { Level } from '../src/engine/types.ts';
+import type { Level } from './types.ts';
 
 export interface CheckChange {
   check: string;

@@ -1,8 +1,7 @@
 // Statements the specification makes about both interfaces, in the order of its parts. Each becomes one
 // requirement per interface (R-A-… and R-B-…), since each interface's checks enforce it on their own
 // server; part 7's client rules (R-C-…) are about clients, judged by `conformance judge-client`.
-import type { InterfaceId } from '../src/engine/types.ts';
-import type { Requirement } from './types.ts';
+import type { InterfaceId, Requirement } from './types.ts';
 
 type Shared = Omit<Requirement, 'id' | 'interface'> & { kebab: string; only?: InterfaceId };
 

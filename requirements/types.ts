@@ -1,6 +1,9 @@
 // The specification as data: one entry per normative statement of parts 1 to 9. Checks name the ids of
 // the requirements they enforce; `conformance requirements` and docs/requirements.md are rendered from it.
-import type { InterfaceId } from '../src/engine/types.ts';
+/** The two interfaces of the specification: A, document sharing; B, development actions. */
+export type InterfaceId = 'a' | 'b';
+/** The level of a check's verdict: a MUST fails the run, a SHOULD warns (an OPEN requirement has no check that fails). */
+export type Level = 'MUST' | 'SHOULD';
 
 /**
  * MUST: the specification states the rule. SHOULD: its words imply the behaviour without stating it

@@ -71,6 +71,9 @@ export const DEFAULTS = {
   progressIntervalMs: 5_000,
 } as const;
 
+/** The load phase (`--load`): the burst's bounds and connections, when neither the profile nor a flag sets them. */
+export const LOAD_DEFAULTS = { maxRequests: 20_000, maxSeconds: 10, connections: 32 } as const;
+
 /** `conformance judge-client`: how long a client may run, and the margins that keep the judgement fair. */
 export const JUDGE_DEFAULTS = {
   durationSeconds: 120,

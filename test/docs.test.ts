@@ -2,8 +2,8 @@
 import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
-import { checksCommand } from '../src/cli/checks.ts';
-import { requirementsCommand } from '../src/cli/requirements.ts';
+import { checksCommand } from '../commands/cli/checks.ts';
+import { requirementsCommand } from '../commands/cli/requirements.ts';
 
 async function markdown(command: typeof checksCommand | typeof requirementsCommand = checksCommand): Promise<string> {
   let out = '';

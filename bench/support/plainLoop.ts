@@ -4,7 +4,7 @@ import { Pool } from 'undici';
 import { Writable } from 'node:stream';
 import { HttpClient, type OutgoingRequest } from '../../src/http/client.ts';
 import { resolveRunConfig } from '../../src/engine/config.ts';
-import { executeRun } from '../../src/engine/run.ts';
+import { executeRun } from '../../commands/run/run.ts';
 import type { InterfaceId } from '../../src/engine/types.ts';
 
 export const sink = () =>

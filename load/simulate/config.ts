@@ -2,7 +2,7 @@
 // every other bound has a default derived from them, so that a simulation always ends and its memory is
 // bounded by construction.
 import { resolveRunConfig, type RunConfig, type RunFlags } from '../../src/engine/config.ts';
-import { UsageError } from '../../src/engine/errors.ts';
+import { UsageError } from '../../src/errors.ts';
 import { parseMix, type Mix } from './mix.ts';
 import { A_OPERATIONS, DEFAULT_MIX_A } from './scenario-a.ts';
 import { B_OPERATIONS, DEFAULT_MIX_B } from './scenario-b.ts';

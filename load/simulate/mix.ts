@@ -1,6 +1,6 @@
 // `--mix list=40,create=20,...`: the share of each operation among the iterations. Weights are relative
 // (they need not sum to 100); an operation left out of a given mix is not run.
-import { UsageError } from '../../src/engine/errors.ts';
+import { UsageError } from '../../src/errors.ts';
 
 export type Mix = Record<string, number>;
 

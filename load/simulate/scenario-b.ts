@@ -6,7 +6,7 @@ import { actionPatch, type ActionPatchBody } from '../../generators/actionPatch.
 import { validActionBody } from '../../generators/validActionBody.ts';
 import { stringifyJson } from '../../src/http/json.ts';
 import { ACTION_CREATE_STATUSES } from '../../schemas/interface-b/actionCreate.ts';
-import { idOf } from '../../suites/interface-b/support.ts';
+import { idOf } from '../../src/http/ids.ts';
 import type { FixtureSet } from '../../generators/fixtureSet.ts';
 import { finish, pickOne, type CleanupResult, type Scenario, type ScenarioContext } from './scenario.ts';
 

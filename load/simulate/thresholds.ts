@@ -2,7 +2,7 @@
 // value. Latency metrics (p50, p90, p99, p99.9, max, mean; ms by default, `s` accepted) and errors (a
 // percentage) apply to every operation and to all operations together; rate (operations per second)
 // applies to all together. `list:p99<200` (or `total:rate>150`) scopes an expression to one of them.
-import { UsageError } from '../../src/engine/errors.ts';
+import { UsageError } from '../../src/errors.ts';
 
 export type Metric = 'p50' | 'p90' | 'p99' | 'p99.9' | 'max' | 'mean' | 'errors' | 'rate';
 export type Comparison = '<' | '<=' | '>' | '>=';

@@ -1,17 +1,10 @@
 // Creating and changing stored actions: ids for the action and its tasks and files, timestamps and
 // history. Shared by the API and by the seeding of pre-existing actions.
-import type { PlatformBehaviour } from './behaviour.ts';
+import type { ActionContext } from './behaviour.ts';
 import { clockInstant } from './datetime.ts';
-import type { Directory } from './fixtures.ts';
 import type { ActionInput, ActionRecord, Caller, StoredFields } from './model.ts';
-import type { ActionStore } from './store.ts';
 
-export interface ActionContext {
-  directory: Directory;
-  store: ActionStore;
-  behaviour: PlatformBehaviour;
-  now: () => number;
-}
+export type { ActionContext };
 
 /** The stored form of a validated body: tasks and files get ids, author and creation time. */
 function materialize(ctx: ActionContext, input: ActionInput, authorUserId: bigint, time: string): Partial<StoredFields> {

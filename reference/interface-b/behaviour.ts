@@ -19,7 +19,7 @@ import {
 } from './model.ts';
 import type { ActionStore } from './store.ts';
 import type { Rendered } from './render.ts';
-import type { ActionContext } from './actions.ts';
+import type { Directory } from './fixtures.ts';
 
 export type RetryAfterFormat = 'seconds' | 'http-date';
 
@@ -85,6 +85,14 @@ export interface RefusedWrite {
 
 /** A list filter of B1: true keeps the action. */
 export type ActionFilter = (action: ActionRecord, query: ListQuery, caller: Caller) => boolean;
+
+/** What the operations on stored actions (./actions.ts) work with: the data, the store, the behaviour, the clock. */
+export interface ActionContext {
+  directory: Directory;
+  store: ActionStore;
+  behaviour: PlatformBehaviour;
+  now: () => number;
+}
 
 export interface PlatformBehaviour {
   // Authentication, throttling and the shape of answers.

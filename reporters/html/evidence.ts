@@ -5,8 +5,8 @@
 // as redacted as the report data holds them (nothing here decodes a body's text).
 import type { ChainExchange, CheckResult, RecordedRequest, RecordedResponse } from '../../src/engine/types.ts';
 import { detailLines, type DetailOptions } from '../format.ts';
-import { clean, cleanLine, plural, toText } from '../text.ts';
-import { escapeHtml } from './escape.ts';
+import { clean, cleanLine, plural, toText } from '../../src/output/text.ts';
+import { escapeHtml } from '../../src/output/escapeHtml.ts';
 import { prettyBody } from './pretty.ts';
 import { readBacks, type ReadBack } from './readBack.ts';
 

@@ -4,7 +4,7 @@
 // Generic on purpose (no check's own knowledge): the resource is the URL the write went to (PUT, PATCH)
 // or the one the create answer names (its Location header, else its `id` under the collection's URL).
 import type { ChainExchange } from '../../src/engine/types.ts';
-import { excerpt } from '../text.ts';
+import { excerpt } from '../../src/output/text.ts';
 import { member, parseTree, sameValue, type JsonNode } from './jsonTree.ts';
 
 export interface FieldDifference {

@@ -2,7 +2,7 @@
 // its level, what this run made of it, and the checks that cover it with their verdicts. A vendor reads
 // it as "which rules of the specification does my implementation keep, and which did this run not test".
 import type { RequirementResult } from '../../src/engine/types.ts';
-import { escapeHtml } from './escape.ts';
+import { escapeHtml } from '../../src/output/escapeHtml.ts';
 
 const VERDICT: Record<RequirementResult['status'], string> = {
   failed: '✗ failed',

@@ -1,12 +1,12 @@
 // OAuth 2.0 client credentials (RFC 6749 4.4) through oauth4webapi: the token is reused until shortly
 // before it expires, fetched once more after a 401, and every token is registered as a secret.
 import * as oauth from 'oauth4webapi';
-import { UsageError } from '../engine/errors.ts';
+import { UsageError } from '../errors.ts';
 import { boundedFetch, type BoundedFetch } from '../http/boundedFetch.ts';
 import type { Secrets } from '../http/secrets.ts';
 import type { ClientTls } from '../http/dispatcher.ts';
 import type { AuthProvider } from './provider.ts';
-import type { Exchange } from '../engine/types.ts';
+import type { Exchange } from '../http/exchange.ts';
 import { recordedFetch } from './recordedFetch.ts';
 
 export type ClientAuthMethod = 'client_secret_basic' | 'client_secret_post';

@@ -3,7 +3,7 @@
 // wraps that fetch and reports each exchange redacted: credential headers, the client secret in the form
 // body and the tokens of the answer.
 import { REDACTED, type Secrets } from '../http/secrets.ts';
-import type { Exchange } from '../engine/types.ts';
+import type { Exchange } from '../http/exchange.ts';
 import type { BoundedFetch, BoundedFetchInit } from '../http/boundedFetch.ts';
 
 /** The label of the token requests in a record of the run's exchanges (`_checkId` in the HAR). */

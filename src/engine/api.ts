@@ -7,9 +7,10 @@ import { parseJson, stringifyJson } from '../http/json.ts';
 import { PLAIN_ANSWERS } from '../http/requestHeaders.ts';
 import type { HttpClient, HttpResult } from '../http/client.ts';
 import type { ClientTls } from '../http/dispatcher.ts';
-import type { Exchange, InterfaceId } from './types.ts';
-import type { Ledger, LedgerEntry } from './ledger.ts';
-import { currentChain, entryKey, newChain, type Chain } from './chain.ts';
+import type { InterfaceId } from '../../requirements/types.ts';
+import type { Exchange } from '../http/exchange.ts';
+import { entryKey, type Ledger, type LedgerEntry } from './ledger.ts';
+import { currentChain, newChain, type Chain } from './chain.ts';
 
 export interface CallOptions {
   /** Parameters of the operation; `undefined` leaves a parameter out. */

@@ -3,8 +3,8 @@
 // async context, so that cases sent at the same time do not mix), and the failing case's chain is the one
 // that reproduces the failure.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { LedgerEntry } from './ledger.ts';
-import type { Exchange } from './types.ts';
+import type { Exchange } from '../http/exchange.ts';
+import { entryKey, type LedgerEntry } from './ledger.ts';
 
 export interface Chain {
   /** Whose chain it is: exchanges of another check's client never land in it. */
@@ -31,10 +31,6 @@ export function inChain<T>(chain: Chain, fn: () => Promise<T>): Promise<T> {
 export function currentChain(owner: object): Chain | undefined {
   const c = current.getStore();
   return c && c.owner === owner ? c : undefined;
-}
-
-export function entryKey(e: Pick<LedgerEntry, 'interface' | 'kind' | 'id'>): string {
-  return `${e.interface}:${e.kind}:${e.id}`;
 }
 
 /**

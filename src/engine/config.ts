@@ -8,8 +8,9 @@ import {
   DEFAULT_OPERATIONS_A,
   DEFAULT_OPERATIONS_B,
   DEFAULT_TOKEN_PATH,
+  LOAD_DEFAULTS,
 } from '../defaults.ts';
-import { UsageError } from './errors.ts';
+import { UsageError } from '../errors.ts';
 import { checkProfile, loadProfile, type Profile } from '../profile/load.ts';
 import { parseOperation, type OperationInput, type OperationSpec } from '../profile/operations.ts';
 import type { InterfaceId } from './types.ts';
@@ -116,7 +117,6 @@ export interface RunConfig {
   maxRate?: number;
 }
 
-export const LOAD_DEFAULTS = { maxRequests: 20_000, maxSeconds: 10, connections: 32 } as const;
 
 function operations<K extends string>(defaults: Record<K, string>, overrides: Record<string, OperationInput> | undefined): Record<K, OperationSpec> {
   const out = {} as Record<K, OperationSpec>;

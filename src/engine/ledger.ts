@@ -1,12 +1,27 @@
 // What the run created on the target, so that cleanup deletes exactly that and nothing else, also after a
 // failed or crashed check or an interruption.
-import { entryKey } from './chain.ts';
-import type { CleanupSummary, InterfaceId } from './types.ts';
+import type { InterfaceId } from '../../requirements/types.ts';
 
 export interface LedgerEntry {
   interface: InterfaceId;
   kind: string;
   id: string;
+}
+
+export interface CleanupSummary {
+  created: number;
+  deleted: number;
+  /** Resources that could not be deleted, by id, with the reason. */
+  leftBehind: { interface: InterfaceId; id: string; reason: string }[];
+  /** Resources the interface offers no way to delete (interface A has no delete operation). */
+  undeletable: number;
+  /** With --keep-failed: resources of failed checks left on the target on purpose, by id. */
+  kept?: { interface: InterfaceId; id: string; check: string }[];
+}
+
+/** The key of a resource in the ledger and in chains: `interface:kind:id`. */
+export function entryKey(e: Pick<LedgerEntry, 'interface' | 'kind' | 'id'>): string {
+  return `${e.interface}:${e.kind}:${e.id}`;
 }
 
 /** Deletes a resource; resolves true when it is gone (a 404 counts as gone). Null: the kind cannot be deleted. */

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import net from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import tls from 'node:tls';
-import { UsageError } from './errors.ts';
+import { UsageError } from '../errors.ts';
 import type { ApiClient, ApiResponse } from './api.ts';
 import type { Exchange, InterfaceId } from './types.ts';
 import { describeProxy } from '../http/proxy.ts';

@@ -1,8 +1,8 @@
 // The flags of `conformance run` that replay one check exactly: the run's seed (a property's seed derives
 // from it and the check id), the check alone, its interface, and every setting that changes what the check
 // sends or how it judges. Credentials are not among them: they come from the environment as before.
-import { DEFAULTS } from '../defaults.ts';
-import { LOAD_DEFAULTS, type RunConfig } from './config.ts';
+import { DEFAULTS, LOAD_DEFAULTS } from '../defaults.ts';
+import type { RunConfig } from './config.ts';
 import type { CheckDefinition } from './types.ts';
 
 export type ReplayConfig = Pick<

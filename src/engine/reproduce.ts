@@ -5,7 +5,8 @@
 // wherever the tool ran) reads ids from the answers: no jq needed.
 import { curlUrl, shellQuote, shellWord } from '../http/curl.ts';
 import { parseJson } from '../http/json.ts';
-import { entryKey, type Chain } from './chain.ts';
+import type { Chain } from './chain.ts';
+import { entryKey } from './ledger.ts';
 import type { LedgerEntry } from './ledger.ts';
 import type { Exchange } from './types.ts';
 

@@ -1,45 +1,17 @@
 // The check model: what a check declares, what it may use while it runs, and what it yields.
 import type { OperationName } from '../defaults.ts';
+import type { Level, InterfaceId } from '../../requirements/types.ts';
+import type { Exchange, RecordedRequest, RecordedResponse } from '../http/exchange.ts';
 import type { ApiClient } from './api.ts';
+import type { CleanupSummary } from './ledger.ts';
 
-export type Level = 'MUST' | 'SHOULD';
+// Defined where they belong (the specification's catalogue, the record of an exchange, the ledger) and
+// named here too, so that a check or reporter imports its whole model from one place.
+export type { Level, InterfaceId, Exchange, RecordedRequest, RecordedResponse, CleanupSummary };
+
 export type Status = 'passed' | 'failed' | 'warning' | 'skipped';
-export type InterfaceId = 'a' | 'b';
 /** Checks of the `load` phase run only with `--load`, after every other check. */
 export type Phase = 'main' | 'load';
-
-export interface RecordedRequest {
-  method: string;
-  url: string;
-  /** Secrets already replaced by `<redacted>`. */
-  headers: Record<string, string>;
-  /** Text of the body, cut to a readable length; secrets redacted. */
-  body?: string;
-  bodyBytes?: number;
-}
-
-export interface RecordedResponse {
-  status: number;
-  headers: Record<string, string>;
-  body?: string;
-  bodyBytes: number;
-  truncated?: boolean;
-  timeMs: number;
-}
-
-/** One request and what came of it: the unit of evidence. */
-export interface Exchange {
-  request: RecordedRequest;
-  response?: RecordedResponse;
-  /** Transport failure (timeout, reset, refused, too large), when there is no response. */
-  error?: string;
-  /** A curl line that sends the same request; secrets as environment variable references. */
-  reproduce: string;
-  /** Set when the run itself cut the exchange off (it stopped): the target is not to blame. */
-  cutOff?: boolean;
-  /** Earlier attempts of the same request that the client rules of part 7 retried (429, 5xx). */
-  retries?: { status?: number; error?: string; waitedMs: number }[];
-}
 
 /** One exchange of a failure's chain as the report keeps it (bodies cut to a bound). */
 export interface ChainExchange {
@@ -191,17 +163,6 @@ export interface OperationMapping {
 export interface RunStopInfo {
   kind: 'max-time' | 'unresponsive' | 'max-failures';
   reason: string;
-}
-
-export interface CleanupSummary {
-  created: number;
-  deleted: number;
-  /** Resources that could not be deleted, by id, with the reason. */
-  leftBehind: { interface: InterfaceId; id: string; reason: string }[];
-  /** Resources the interface offers no way to delete (interface A has no delete operation). */
-  undeletable: number;
-  /** With --keep-failed: resources of failed checks left on the target on purpose, by id. */
-  kept?: { interface: InterfaceId; id: string; check: string }[];
 }
 
 export interface RunSummary {

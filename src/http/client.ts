@@ -11,7 +11,7 @@ import type { TransportHealth } from './health.ts';
 import { InFlightLimit } from './inFlight.ts';
 import { Attempt, UnderWay } from './attempt.ts';
 import { TokenBucket, type Clock } from './rateLimit.ts';
-import type { Exchange, RecordedRequest, RecordedResponse } from '../engine/types.ts';
+import type { Exchange, RecordedRequest, RecordedResponse } from './exchange.ts';
 
 /** Body text kept in evidence; the full body is still parsed. */
 const EVIDENCE_BODY_CHARS = 8 * 1024;

@@ -1,8 +1,7 @@
 // What each key of the profile means, its default and an example: the text of docs/profile.md and of the
 // descriptions in schemas/profile.schema.json. Keyed by the dotted path of the key in the profile schema
 // (src/profile/schema.ts); test/profile-docs.test.ts fails when a key of the schema has no entry here.
-import { DEFAULT_API_KEY_HEADER, DEFAULT_FIXTURES_B, DEFAULT_MATERIAL_LINK, DEFAULT_OPERATIONS_A, DEFAULT_OPERATIONS_B, DEFAULT_TOKEN_PATH } from '../defaults.ts';
-import { LOAD_DEFAULTS } from '../engine/config.ts';
+import { DEFAULT_API_KEY_HEADER, DEFAULT_FIXTURES_B, DEFAULT_MATERIAL_LINK, DEFAULT_OPERATIONS_A, DEFAULT_OPERATIONS_B, DEFAULT_TOKEN_PATH, LOAD_DEFAULTS } from '../defaults.ts';
 
 export interface KeyDoc {
   description: string;

@@ -1,6 +1,6 @@
 // Extra headers of an interface (`a.headers`, `b.headers`): a gateway key or a tenant id sent on every
 // request. They may not take the place of the credential header or of the headers the client itself manages.
-import { UsageError } from '../engine/errors.ts';
+import { UsageError } from '../errors.ts';
 
 /** Set by the HTTP client from the request itself; a profile value would clash with it. */
 const MANAGED = new Set(['host', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'upgrade', 'te', 'expect', 'proxy-authorization']);

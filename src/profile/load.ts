@@ -2,7 +2,7 @@
 // and the reason (exit 2).
 import { readFileSync, statSync } from 'node:fs';
 import { Ajv, type ValidateFunction } from 'ajv';
-import { UsageError } from '../engine/errors.ts';
+import { UsageError } from '../errors.ts';
 import { profileSchema } from './schema.ts';
 import { isCommentKey, withComments } from './comments.ts';
 import { parseOperation, type OperationInput, type OperationSpec } from './operations.ts';

@@ -3,7 +3,7 @@
 // key that does not belong to its certificate is exit 2 with one line rather than a failed handshake later.
 import { X509Certificate, createPrivateKey } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
-import { UsageError } from '../engine/errors.ts';
+import { UsageError } from '../errors.ts';
 import type { ClientTls } from '../http/dispatcher.ts';
 
 /** A PEM file is small: a bundle of a few hundred CAs stays well under this. */

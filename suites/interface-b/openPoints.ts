@@ -1,7 +1,26 @@
 // Open points of part 2.2 that a valid creation body may run into: a platform may read them more strictly
 // than the generators do. A body refused over one of them is a warning naming the point, never a failure.
-import { PLAIN_BENEFITS } from './support.ts';
 import type { CheckContext } from '../../src/engine/types.ts';
+
+/**
+ * A complete, plain benefits object: every field of part 2.2, values any platform should take (the most
+ * common reading of the benefits open point below).
+ */
+export const PLAIN_BENEFITS = {
+  targetBenefitsDescription: 'Lower cost per unit',
+  targetBenefitsSavings: 12500.5,
+  targetBenefitsSavingsCurrency: 'EUR',
+  personnelCostsAndInvestments: 3000,
+  personnelCostsAndInvestmentsCurrency: 'EUR',
+  annualSpend: 250000,
+  annualSpendCurrency: 'EUR',
+  targetAnnualCostSavings: 10000,
+  targetAnnualCostSavingsCurrency: 'EUR',
+  actualAnnualCostSavings: 0,
+  actualAnnualCostSavingsCurrency: 'EUR',
+  estimatedAnnualCo2EmissionImpact: -1.5,
+  estimatedAnnualCo2EmissionImpactUnit: 't',
+} as const;
 
 export interface OpenPoint {
   /** The words of the specification that leave the point open. */

@@ -2,42 +2,21 @@
 // at the end, reading ids exactly (int64 may exceed 2^53), and deleting.
 import { randomBytes } from 'node:crypto';
 import { bodyExcerpt, expectSuccess } from '../common/expect.ts';
-import { OPEN_POINTS } from './openPoints.ts';
+import { OPEN_POINTS, PLAIN_BENEFITS } from './openPoints.ts';
 import type { ApiClient, ApiResponse } from '../../src/engine/api.ts';
 import type { CheckContext } from '../../src/engine/types.ts';
 
 export const ACTION = 'action';
 
-/** A complete, plain benefits object: every field of part 2.2, values any platform should take. */
-export const PLAIN_BENEFITS = {
-  targetBenefitsDescription: 'Lower cost per unit',
-  targetBenefitsSavings: 12500.5,
-  targetBenefitsSavingsCurrency: 'EUR',
-  personnelCostsAndInvestments: 3000,
-  personnelCostsAndInvestmentsCurrency: 'EUR',
-  annualSpend: 250000,
-  annualSpendCurrency: 'EUR',
-  targetAnnualCostSavings: 10000,
-  targetAnnualCostSavingsCurrency: 'EUR',
-  actualAnnualCostSavings: 0,
-  actualAnnualCostSavingsCurrency: 'EUR',
-  estimatedAnnualCo2EmissionImpact: -1.5,
-  estimatedAnnualCo2EmissionImpactUnit: 't',
-} as const;
 
 /** A marker unique to this run, put into titles and tags so that checks can tell the run's own data apart. */
 export function runMarker(t: CheckContext): Promise<string> {
   return t.shared('b.marker', async () => `cf-${(t.seed >>> 0).toString(36)}-${randomBytes(4).toString('hex')}`);
 }
 
-/** The id of an action as a string, exactly as the server sent it (bigint beyond 2^53). */
-export function idOf(value: unknown): string | undefined {
-  const id = (value as { id?: unknown } | null)?.id;
-  if (typeof id === 'number' && Number.isInteger(id)) return String(id);
-  if (typeof id === 'bigint') return id.toString();
-  if (typeof id === 'string' && id !== '') return id;
-  return undefined;
-}
+import { idOf } from '../../src/http/ids.ts';
+
+export { idOf, PLAIN_BENEFITS };
 
 export interface Created {
   id: string;

@@ -11,7 +11,7 @@ import { Ajv } from 'ajv';
 import { afterEach, describe, expect, it } from 'vitest';
 import { reportSchema } from '../../reporters/reportSchema.ts';
 import { mutant as authNotEnforced } from '../../reference/mutants/interface-b/auth-not-enforced.ts';
-import { planChecks } from '../../src/engine/run.ts';
+import { planChecks } from '../../commands/run/run.ts';
 import type { RunReport } from '../../src/engine/types.ts';
 import { runCli } from './cli.ts';
 import { CLIENT_ID, CLIENT_SECRET, startTestPlatform, type TestPlatform } from './interface-b-run.ts';

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { main } from '../../src/cli/main.ts';
+import { main } from '../../commands/cli/main.ts';
 import { startDocumentHolder, type StartedDocumentHolder } from '../../reference/interface-a/index.ts';
 import { startPlatform, type StartedPlatform } from '../../reference/interface-b/index.ts';
 import { runCli } from './cli.ts';

@@ -6,7 +6,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { main } from '../../src/cli/main.ts';
+import { main } from '../../commands/cli/main.ts';
 
 export const ROOT = new URL('../../', import.meta.url).pathname;
 export const BIN = join(ROOT, 'bin/conformance.js');
@@ -134,6 +134,6 @@ export const STACK_TRACE = /^\s*at (?:.+ \()?(?:file:|node:|\/|[A-Za-z]:\\).+:\d
 
 /** Loads the command modules once, so that the first timed run of a file does not pay for it. */
 export async function warmUp(): Promise<void> {
-  await import('../../src/cli/run.ts');
-  await import('../../src/cli/checks.ts');
+  await import('../../commands/cli/run.ts');
+  await import('../../commands/cli/checks.ts');
 }

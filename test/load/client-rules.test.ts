@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sleep as realSleep } from '../../src/http/client.ts';
 import { resolveSimulation, type SimulateFlags } from '../../load/simulate/config.ts';
-import { executeSimulation, type SimulateIo } from '../../load/simulate/execute.ts';
+import { executeSimulation, type SimulateIo } from '../../commands/simulate/execute.ts';
 import type { SimulationReport } from '../../load/simulate/result.ts';
 import { errorAnswer, LIST_OK, recordingServer } from './scriptedServer.ts';
 

@@ -7,7 +7,7 @@ import { mutant as withoutRetryAfter } from '../../reference/mutants/interface-b
 import { mutant as garbageRetryAfter } from '../../reference/mutants/interface-b/load-429-retry-after-garbage.ts';
 import { mutant as serviceUnavailable } from '../../reference/mutants/interface-b/load-503-instead-of-429.ts';
 import { mutant as stillThrottled } from '../../reference/mutants/interface-b/load-still-throttled-after-retry-after.ts';
-import { planChecks } from '../../src/engine/run.ts';
+import { planChecks } from '../../commands/run/run.ts';
 import type { RunReport } from '../../src/engine/types.ts';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

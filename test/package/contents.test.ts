@@ -26,7 +26,7 @@ describe('the packed package', () => {
   const paths = info.files.map((f) => f.path);
 
   it('holds the bin, the compiled entry with its types, the mutants, licence, changelog and readme', () => {
-    for (const p of ['bin/conformance.js', 'dist/src/index.js', 'dist/src/index.d.ts', 'dist/src/cli/main.js', 'LICENSE', 'CHANGELOG.md', 'README.md', 'package.json', 'schemas/profile.schema.json']) {
+    for (const p of ['bin/conformance.js', 'dist/commands/index.js', 'dist/commands/index.d.ts', 'dist/commands/cli/main.js', 'LICENSE', 'CHANGELOG.md', 'README.md', 'package.json', 'schemas/profile.schema.json']) {
       expect(paths, p).toContain(p);
     }
     expect(paths.some((p) => p.startsWith('dist/reference/mutants/interface-a/') && p.endsWith('.js'))).toBe(true);
@@ -51,7 +51,7 @@ describe('the packed package', () => {
     expect(pkg.private).toBeUndefined();
     expect(pkg.license).toBe('Apache-2.0');
     expect(readFileSync(`${ROOT}LICENSE`, 'utf8')).toMatch(/Apache License\s+Version 2\.0/);
-    expect(pkg.exports).toMatchObject({ '.': { types: './dist/src/index.d.ts', default: './dist/src/index.js' } });
+    expect(pkg.exports).toMatchObject({ '.': { types: './dist/commands/index.d.ts', default: './dist/commands/index.js' } });
     expect((pkg.dependencies as Record<string, string>).tsx).toBeUndefined();
     expect((pkg.devDependencies as Record<string, string>).tsx).toBeDefined();
   });

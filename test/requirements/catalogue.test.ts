@@ -8,7 +8,7 @@ import { checkChanges } from '../../requirements/changes.ts';
 import { suites } from '../../suites/index.ts';
 import { mutants as mutantsA } from '../../reference/mutants/interface-a/index.ts';
 import { mutants as mutantsB } from '../../reference/mutants/interface-b/index.ts';
-import { requirementsCommand } from '../../src/cli/requirements.ts';
+import { requirementsCommand } from '../../commands/cli/requirements.ts';
 
 const checks = [...suites.a.registry.all(), ...suites.b.registry.all()];
 const byId = new Map(requirements.map((r) => [r.id, r]));

@@ -11,7 +11,7 @@ import { openFaults } from '../../requirements/faults.ts';
 import { obligationClasses } from '../../requirements/classes.ts';
 import { mutants as mutantsA } from '../../reference/mutants/interface-a/index.ts';
 import { mutants as mutantsB } from '../../reference/mutants/interface-b/index.ts';
-import { requirementEntries, requirementsCommand } from '../../src/cli/requirements.ts';
+import { requirementEntries, requirementsCommand } from '../../commands/cli/requirements.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const byId = new Map(requirements.map((r) => [r.id, r]));

@@ -1,5 +1,5 @@
 // Inline SVG line charts with no script and no external asset: the report stays one self-contained file.
-import { escapeHtml } from '../../../reporters/html.ts';
+import { escapeHtml } from '../../../src/output/escapeHtml.ts';
 
 export interface ChartSeries {
   name: string;

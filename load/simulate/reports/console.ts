@@ -1,6 +1,6 @@
 // What a simulation prints on stdout: the settings it runs with (defaults included), a progress line
 // (rewritten in place on a terminal, a plain line every few seconds otherwise, never both), and a summary.
-import { cleanLine } from '../../../reporters/text.ts';
+import { cleanLine } from '../../../src/output/text.ts';
 import { formatMix } from '../mix.ts';
 import type { ProgressSnapshot } from '../stats.ts';
 import type { SimulationReport, SimulationSettings } from '../result.ts';

@@ -3,8 +3,8 @@
 import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { escapeHtml } from '../../../reporters/html.ts';
-import { writeFileAtomic } from '../../../reporters/json.ts';
+import { escapeHtml } from '../../../src/output/escapeHtml.ts';
+import { writeFileAtomic } from '../../../src/output/files.ts';
 import { formatMix } from '../mix.ts';
 import type { OperationFigures } from '../stats.ts';
 import type { SimulationReport } from '../result.ts';

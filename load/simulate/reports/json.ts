@@ -1,7 +1,7 @@
 // `simulation-report.json`: the SimulationReport as it is, written through a temporary file and a rename.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { writeFileAtomic } from '../../../reporters/json.ts';
+import { writeFileAtomic } from '../../../src/output/files.ts';
 import type { SimulationReport } from '../result.ts';
 
 export const SIMULATION_JSON_FILE = 'simulation-report.json';

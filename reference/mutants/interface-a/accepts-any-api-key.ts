@@ -1,5 +1,5 @@
 // Part 5: only the right key authenticates. A holder that lets any key through.
-import type { MutantA } from './index.ts';
+import type { MutantA } from './mutant.ts';
 
 export const mutant: MutantA = {
   name: 'accepts-any-api-key',

@@ -1,5 +1,5 @@
 // Part 5: an unauthenticated request gets 401. A holder that checks a key only when one is sent.
-import type { MutantA } from './index.ts';
+import type { MutantA } from './mutant.ts';
 
 export const mutant: MutantA = {
   name: 'accepts-missing-api-key',

@@ -1,5 +1,5 @@
 // Parts 2.1 and 7: the body is a document object. A holder that takes any JSON value as an empty document.
-import type { MutantA } from './index.ts';
+import type { MutantA } from './mutant.ts';
 
 export const mutant: MutantA = {
   name: 'accepts-non-object-body',

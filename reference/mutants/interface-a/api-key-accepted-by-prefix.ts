@@ -1,6 +1,6 @@
 // Part 5: only the right key authenticates. A holder comparing only as many characters as the presented
 // key has, so that any start of the key passes.
-import type { MutantA } from './index.ts';
+import type { MutantA } from './mutant.ts';
 
 export const mutant: MutantA = {
   name: 'api-key-accepted-by-prefix',

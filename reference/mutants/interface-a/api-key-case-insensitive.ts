@@ -1,5 +1,5 @@
 // Part 5: only the right key authenticates. A holder comparing the key without regard to case.
-import type { MutantA } from './index.ts';
+import type { MutantA } from './mutant.ts';
 
 export const mutant: MutantA = {
   name: 'api-key-case-insensitive',

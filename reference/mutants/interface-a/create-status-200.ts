@@ -1,5 +1,5 @@
 // Part 4: 201 is "a new resource was created". A holder that answers a creation with 200.
-import type { MutantA } from './index.ts';
+import type { MutantA } from './mutant.ts';
 
 export const mutant: MutantA = {
   name: 'create-status-200',

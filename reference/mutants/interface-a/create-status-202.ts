@@ -1,5 +1,5 @@
 // Part 4: success is 200 or 201. A holder that answers A1 with 202 Accepted.
-import type { MutantA } from './index.ts';
+import type { MutantA } from './mutant.ts';
 
 export const mutant: MutantA = {
   name: 'create-status-202',

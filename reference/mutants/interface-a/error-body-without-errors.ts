@@ -1,5 +1,5 @@
 // Part 7: the error body holds `message` and `errors`. A holder whose 400 bodies carry the message only.
-import type { MutantA } from './index.ts';
+import type { MutantA } from './mutant.ts';
 
 export const mutant: MutantA = {
   name: 'error-body-without-errors',

@@ -1,7 +1,7 @@
 // Part 7: an error item's source is the name of the offending field, so a 400 for a field of the wrong
 // type names it (SHOULD). A holder whose items all give "body" as their source.
 import { validateDocumentBody } from '../../interface-a/validate.ts';
-import type { MutantA } from './index.ts';
+import type { MutantA } from './mutant.ts';
 
 export const mutant: MutantA = {
   name: 'error-source-generic',

@@ -1,7 +1,7 @@
 // Part 2.1: fileName is the name of the file to be created, so it comes back as given, in any script
 // (SHOULD). A holder that stores the name normalised to NFC, so that a name given decomposed (NFD) is
 // listed with other code points.
-import type { MutantA } from './index.ts';
+import type { MutantA } from './mutant.ts';
 
 export const mutant: MutantA = {
   name: 'file-name-nfc-normalised',

@@ -1,6 +1,6 @@
 // Parts 2.1, 4.1 A1 and 7: fileName is any string; one the holder cannot store is refused with a 4xx,
 // never a 5xx. A holder that writes each document to a file of its given name.
-import type { MutantA } from './index.ts';
+import type { MutantA } from './mutant.ts';
 
 export const mutant: MutantA = {
   name: 'file-name-nul-500',

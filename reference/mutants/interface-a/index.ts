@@ -1,9 +1,7 @@
 // Single-rule breakages of the reference document holder: each names the rule it breaks and the check
 // that must catch it. A mutant is one overridden member of the holder's behaviour (and, where the rule
 // can only be exercised so, the operations it is served under).
-import type { DocumentHolderBehaviour } from '../../interface-a/index.ts';
-import type { OperationNameA } from '../../../src/defaults.ts';
-import type { OperationInput } from '../../../src/profile/operations.ts';
+import type { MutantA } from './mutant.ts';
 import { mutant as createStatus202 } from './create-status-202.ts';
 import { mutant as replaceStatus204 } from './replace-status-204.ts';
 import { mutant as unicodeFileNameCrashes } from './unicode-file-name-crashes.ts';
@@ -46,23 +44,7 @@ import { mutant as refusedDocumentStored } from './refused-document-stored.ts';
 import { mutant as refusedReplacementDeletesOld } from './refused-replacement-deletes-old.ts';
 import { mutant as unauthenticatedCreateStored } from './unauthenticated-create-stored.ts';
 
-export interface MutantA {
-  /** The rule broken, in kebab case; also the file's name. */
-  name: string;
-  /**
-   * How a real implementation plausibly gets the rule wrong (an ORM saving before validating, a LIKE
-   * pattern built from the search text...): what a pass of the check rules out.
-   */
-  fault: string;
-  /** Id of the check that must fail against this mutant. */
-  breaks: string;
-  /** How the named check reports the breakage: `failed` (default) or `warning` when the broken rule is a SHOULD. */
-  expect?: 'failed' | 'warning';
-  /** Behaviour overrides of the reference holder. */
-  mutation: Partial<DocumentHolderBehaviour>;
-  /** Operations served (and given to the run through a profile) instead of the defaults. */
-  operations?: Partial<Record<OperationNameA, OperationInput>>;
-}
+export type { MutantA };
 
 export const mutants: MutantA[] = [
   createStatus202,

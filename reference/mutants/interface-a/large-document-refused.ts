@@ -1,7 +1,7 @@
 // Part 2.1: base64EncodedContents are file contents, so a document of ordinary file size is taken (SHOULD;
 // part 8 shows no maximum). A holder that refuses contents over about 730 kB as invalid.
 import { validateDocumentBody } from '../../interface-a/validate.ts';
-import type { MutantA } from './index.ts';
+import type { MutantA } from './mutant.ts';
 
 export const LARGE_CONTENTS_CHARS = 1_000_000;
 

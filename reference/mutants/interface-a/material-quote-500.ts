@@ -1,6 +1,6 @@
 // Parts 4.1 A3 and 7: materialId is any string, so A3 of any material answers 200 (or a 4xx), never a
 // 5xx. A holder that splices the material id into its SQL.
-import type { MutantA } from './index.ts';
+import type { MutantA } from './mutant.ts';
 
 export const mutant: MutantA = {
   name: 'material-quote-500',

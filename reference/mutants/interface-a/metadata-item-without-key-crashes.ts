@@ -1,7 +1,7 @@
 // Part 7: no request gets a 5xx. A holder that dereferences the key of every metaData item and so fails
 // with 500 on an item without one (which it may accept or refuse, but not crash on).
 import { defaultDocumentHolderBehaviour } from '../../interface-a/index.ts';
-import type { MutantA } from './index.ts';
+import type { MutantA } from './mutant.ts';
 
 const { validateMetaData } = defaultDocumentHolderBehaviour();
 

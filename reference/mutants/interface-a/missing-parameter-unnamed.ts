@@ -1,6 +1,6 @@
 // Part 7: the message of a MISSING_REQUIRED_PARAMETER item names the field. A holder whose message does
 // not; served with materialId in the query.
-import type { MutantA } from './index.ts';
+import type { MutantA } from './mutant.ts';
 
 export const mutant: MutantA = {
   name: 'missing-parameter-unnamed',

@@ -1,6 +1,6 @@
 // Part 7: the source of a MISSING_REQUIRED_PARAMETER item is the field's name. A holder that names where
 // it looked instead; served with supplier-id in the query.
-import type { MutantA } from './index.ts';
+import type { MutantA } from './mutant.ts';
 
 export const mutant: MutantA = {
   name: 'missing-parameter-wrong-source',

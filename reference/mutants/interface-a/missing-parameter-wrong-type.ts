@@ -1,6 +1,6 @@
 // Part 7: an absent required field is MISSING_REQUIRED_PARAMETER. A holder that reports it under another
 // type; served with supplier-id in a header, where a request can leave it out.
-import type { MutantA } from './index.ts';
+import type { MutantA } from './mutant.ts';
 
 export const mutant: MutantA = {
   name: 'missing-parameter-wrong-type',

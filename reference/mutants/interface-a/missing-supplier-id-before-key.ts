@@ -1,7 +1,7 @@
 // Part 5: an unauthenticated request gets 401, whatever its parameters. A holder that checks for the
 // required supplier-id before it looks at the API key; served with supplier-id in the query, where it can
 // be left out.
-import type { MutantA } from './index.ts';
+import type { MutantA } from './mutant.ts';
 
 export const mutant: MutantA = {
   name: 'missing-supplier-id-before-key',

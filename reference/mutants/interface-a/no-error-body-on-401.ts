@@ -1,5 +1,5 @@
 // Part 7: a 401 has its details in the body. A holder that answers 401 with an empty body.
-import type { MutantA } from './index.ts';
+import type { MutantA } from './mutant.ts';
 
 export const mutant: MutantA = {
   name: 'no-error-body-on-401',

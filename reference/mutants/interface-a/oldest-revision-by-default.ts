@@ -1,5 +1,5 @@
 // Part 4.1 A3: without `revision`, the latest revision. A holder that answers the first one.
-import type { MutantA } from './index.ts';
+import type { MutantA } from './mutant.ts';
 
 export const mutant: MutantA = {
   name: 'oldest-revision-by-default',

@@ -1,6 +1,6 @@
 // Part 4.1 A3 returns the documents of a material, each under its fileName. A holder that lists them
 // without their extension, so that a created document cannot be found under its name.
-import type { MutantA } from './index.ts';
+import type { MutantA } from './mutant.ts';
 
 export const mutant: MutantA = {
   name: 'query-drops-extension',

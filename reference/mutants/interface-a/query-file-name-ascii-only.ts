@@ -1,6 +1,6 @@
 // Part 2.1: fileName is the name of the file to be created, so it comes back as given, in any script
 // (SHOULD). A holder that lists every character outside ASCII as "_"; ASCII names are untouched.
-import type { MutantA } from './index.ts';
+import type { MutantA } from './mutant.ts';
 
 export const mutant: MutantA = {
   name: 'query-file-name-ascii-only',

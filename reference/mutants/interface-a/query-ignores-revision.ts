@@ -1,5 +1,5 @@
 // Part 4.1 A3: with `revision`, that revision's documents. A holder that answers every revision.
-import type { MutantA } from './index.ts';
+import type { MutantA } from './mutant.ts';
 
 export const mutant: MutantA = {
   name: 'query-ignores-revision',

@@ -1,6 +1,6 @@
 // Part 2.1 lists fileName for every A3 item, and every stored document has one. A holder whose items carry
 // the document's name under another key.
-import type { MutantA } from './index.ts';
+import type { MutantA } from './mutant.ts';
 
 export const mutant: MutantA = {
   name: 'query-item-without-file-name',

@@ -1,6 +1,6 @@
 // Part 2.1 lists type for every A3 item; it derives from the name or the contents, optional inputs, so an
 // item without it is a warning. A holder that never says what type a document is.
-import type { MutantA } from './index.ts';
+import type { MutantA } from './mutant.ts';
 
 export const mutant: MutantA = {
   name: 'query-item-without-type',

@@ -1,5 +1,5 @@
 // Part 4.1 A3: the 200 body is an object with `data`. A holder that answers the bare array.
-import type { MutantA } from './index.ts';
+import type { MutantA } from './mutant.ts';
 
 export const mutant: MutantA = {
   name: 'query-without-data-envelope',

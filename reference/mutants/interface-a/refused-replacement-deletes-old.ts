@@ -1,7 +1,7 @@
 // Part 7: "400 | Bad request, request invalid". A holder whose refused A2 has already removed the document
 // it was to replace.
 import { isPlainObject } from '../../interface-a/validate.ts';
-import type { MutantA } from './index.ts';
+import type { MutantA } from './mutant.ts';
 
 export const mutant: MutantA = {
   name: 'refused-replacement-deletes-old',

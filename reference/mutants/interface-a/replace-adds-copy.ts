@@ -1,5 +1,5 @@
 // Part 4.1 A2 replaces an existing file. A holder that stores the replacement beside the old one.
-import type { MutantA } from './index.ts';
+import type { MutantA } from './mutant.ts';
 
 export const mutant: MutantA = {
   name: 'replace-adds-copy',

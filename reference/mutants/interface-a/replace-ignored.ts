@@ -1,5 +1,5 @@
 // Part 4.1 A2: a replacement takes effect. A holder that answers success and keeps the old document.
-import type { MutantA } from './index.ts';
+import type { MutantA } from './mutant.ts';
 
 export const mutant: MutantA = {
   name: 'replace-ignored',

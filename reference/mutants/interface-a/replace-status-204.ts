@@ -1,5 +1,5 @@
 // Part 4: success is 200 or 201. A holder that answers A2 with 204 No Content.
-import type { MutantA } from './index.ts';
+import type { MutantA } from './mutant.ts';
 
 export const mutant: MutantA = {
   name: 'replace-status-204',

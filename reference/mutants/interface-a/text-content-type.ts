@@ -1,5 +1,5 @@
 // Part 1: the interfaces carry JSON bodies. A holder that labels its JSON as text/plain.
-import type { MutantA } from './index.ts';
+import type { MutantA } from './mutant.ts';
 
 export const mutant: MutantA = {
   name: 'text-content-type',

@@ -3,7 +3,7 @@
 import { defaultDocumentHolderBehaviour } from '../../interface-a/behaviour.ts';
 import { documentOf } from '../../interface-a/handlers.ts';
 import { isPlainObject } from '../../interface-a/validate.ts';
-import type { MutantA } from './index.ts';
+import type { MutantA } from './mutant.ts';
 
 export const mutant: MutantA = {
   name: 'unauthenticated-create-stored',

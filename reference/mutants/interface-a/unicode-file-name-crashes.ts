@@ -1,5 +1,5 @@
 // Parts 2.1 and 4.1 A1: fileName is any string. A holder whose storage fails on names outside ASCII.
-import type { MutantA } from './index.ts';
+import type { MutantA } from './mutant.ts';
 
 export const mutant: MutantA = {
   name: 'unicode-file-name-crashes',

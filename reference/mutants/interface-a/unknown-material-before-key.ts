@@ -1,6 +1,6 @@
 // Part 5: an unauthenticated request gets 401, whatever it asks for. A holder that looks the material up
 // before it looks at the API key, and so tells anyone which materials have documents.
-import type { MutantA } from './index.ts';
+import type { MutantA } from './mutant.ts';
 
 export const mutant: MutantA = {
   name: 'unknown-material-before-key',

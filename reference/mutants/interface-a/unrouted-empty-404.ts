@@ -1,6 +1,6 @@
 // Parts 1 and 7 (a recommendation for requests no operation serves): every error is the error body as
 // JSON. A holder whose server answers unknown paths with a bare status.
-import type { MutantA } from './index.ts';
+import type { MutantA } from './mutant.ts';
 
 export const mutant: MutantA = {
   name: 'unrouted-empty-404',

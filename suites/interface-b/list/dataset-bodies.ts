@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { ACTION_CREATE_STATUSES } from '../../../schemas/interface-b/actionCreate.ts';
 import { PLAIN_BENEFITS } from '../support.ts';
 import type { CheckContext } from '../../../src/engine/types.ts';
-import type { OwnAction } from './dataset.ts';
+import type { OwnAction } from './ownAction.ts';
 
 /** Size of the data set: enough for several pages and every status, small enough to build in a blink. */
 export const DATASET_SIZE = 30;

@@ -6,29 +6,17 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { CheckContext } from '../../../src/engine/types.ts';
 import { createAction, runMarker, type Created } from '../support.ts';
 import { bodyFor, plans } from './dataset-bodies.ts';
+import type { OwnAction } from './ownAction.ts';
 import { itemAuthorCompanyId, itemAuthorUserId, type Item } from './items.ts';
 import type { Params } from './query.ts';
 import { boundText, boundsAround, micros } from './time.ts';
+
+export type { OwnAction };
 
 /** Created in waves, so that creation times differ and range bounds can fall between them. */
 const WAVES = 3;
 const CONCURRENCY = 5;
 
-export interface OwnAction {
-  id: string;
-  title: string;
-  status: string;
-  categoryId: string;
-  responsibleUserIds: string[];
-  /** As sent; absent on some actions. */
-  deadline?: string;
-  shareTo: string[];
-  tasks: number;
-  files: number;
-  /** As the target reported them; undefined when it did not. */
-  createdMicros?: number;
-  editedMicros?: number;
-}
 
 export interface Dataset {
   marker: string;

@@ -8,7 +8,7 @@ import { arrivalRatePerWorker, artilleryScript, ensureOf, wholeWeights } from '.
 import { ARTILLERY_VERSION } from '../../../load/simulate/export/artillery/defaults.ts';
 import { toYaml } from '../../../load/simulate/export/artillery/yaml.ts';
 import { parseThresholds } from '../../../load/simulate/thresholds.ts';
-import { UsageError } from '../../../src/engine/errors.ts';
+import { UsageError } from '../../../src/errors.ts';
 import { ARTILLERY_VERSION as INSTALLED_VERSION } from '../../../scripts/artillery.mjs';
 import { runCli } from '../../e2e/cli.ts';
 

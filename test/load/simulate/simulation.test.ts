@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resolveSimulation } from '../../../load/simulate/config.ts';
-import { executeSimulation, type SimulateIo } from '../../../load/simulate/execute.ts';
+import { executeSimulation, type SimulateIo } from '../../../commands/simulate/execute.ts';
 import { errorAnswer, LIST_OK, recordingServer } from '../scriptedServer.ts';
 
 const cleanups: (() => Promise<void>)[] = [];

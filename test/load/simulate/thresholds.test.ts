@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { judge, parseThresholds, scopesOf } from '../../../load/simulate/thresholds.ts';
 import { parseMix, WeightedPicker, seededRandom } from '../../../load/simulate/mix.ts';
-import { UsageError } from '../../../src/engine/errors.ts';
+import { UsageError } from '../../../src/errors.ts';
 
 const figures = (over: object = {}) => ({
   count: 100,

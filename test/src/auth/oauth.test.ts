@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, it, expect, afterEach } from 'vitest';
 import { OAuthClientCredentials } from '../../../src/auth/oauth.ts';
 import { Secrets } from '../../../src/http/secrets.ts';
-import { UsageError } from '../../../src/engine/errors.ts';
+import { UsageError } from '../../../src/errors.ts';
 import { startPlatform, type StartedPlatform } from '../../../reference/interface-b/index.ts';
 
 const started: StartedPlatform[] = [];

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { resolveRunConfig } from '../../../src/engine/config.ts';
-import { UsageError } from '../../../src/engine/errors.ts';
+import { UsageError } from '../../../src/errors.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'cf-config-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

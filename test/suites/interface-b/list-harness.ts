@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { startPlatform, type PlatformOptions, type StartedPlatform } from '../../../reference/interface-b/index.ts';
 import { resolveRunConfig } from '../../../src/engine/config.ts';
-import { executeRun } from '../../../src/engine/run.ts';
+import { executeRun } from '../../../commands/run/run.ts';
 import type { RunReport } from '../../../src/engine/types.ts';
 
 export const CLIENT = { clientId: 'b1-test', clientSecret: 'b1-test-secret', userId: 1 };

@@ -3,7 +3,7 @@
 // are resolved with stand-ins for the secrets, and only named, public fields reach the files.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { UsageError } from '../../../../src/engine/errors.ts';
+import { UsageError } from '../../../../src/errors.ts';
 import { TOOL } from '../../../../src/version.ts';
 import { resolveSimulation, type SimulateFlags } from '../../config.ts';
 import { formatOperation } from '../../../../src/profile/operations.ts';

@@ -1,6 +1,6 @@
 // The Artillery script of an export: the traffic phase (the rate divided among the machines), one
 // weighted scenario per operation of the mix, and `ensure` checks mapped from the simulator's thresholds.
-import { UsageError } from '../../../../src/engine/errors.ts';
+import { UsageError } from '../../../../src/errors.ts';
 import type { Mix } from '../../mix.ts';
 import type { Threshold } from '../../thresholds.ts';
 import type { YamlValue } from './yaml.ts';

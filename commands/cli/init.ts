@@ -1,0 +1,156 @@
+// `conformance init`: writes a starting profile, commented through `//` keys (JSON has none of its own) and
+// tied to the profile's JSON Schema through "$schema". On a terminal it asks; otherwise it takes flags.
+import { existsSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { createInterface } from 'node:readline';
+import { DEFAULT_API_KEY_HEADER, DEFAULT_FIXTURES_B, DEFAULT_MATERIAL_LINK, DEFAULT_OPERATIONS_A, DEFAULT_OPERATIONS_B, DEFAULT_TOKEN_PATH } from '../../src/defaults.ts';
+import { checkUrl } from '../../src/engine/config.ts';
+import { UsageError } from '../../src/errors.ts';
+import { checkProfile } from '../../src/profile/load.ts';
+import { PACKAGE_ROOT } from '../../src/version.ts';
+import { argReaders } from './args.ts';
+
+export const DEFAULT_PROFILE_FILE = 'conformance.profile.json';
+// Shipped in the package at this path (package.json "files"), from the source tree and from dist/ alike.
+const SCHEMA_FILE = join(PACKAGE_ROOT, 'schemas', 'profile.schema.json');
+
+export interface InitAnswers {
+  interfaces: ('a' | 'b')[];
+  targetA?: string;
+  targetB?: string;
+  apiKeyHeader?: string;
+  tokenUrl?: string;
+  clientId?: string;
+}
+
+type Io = { stdout: NodeJS.WritableStream; stdin?: NodeJS.ReadableStream };
+
+export async function initCommand(args: Record<string, unknown>, io: Io): Promise<number> {
+  const { str, list, bool } = argReaders(args);
+  const output = str('output') ?? DEFAULT_PROFILE_FILE;
+  const force = Boolean(bool('force'));
+  if (existsSync(output) && !force) throw new UsageError(`${output} exists: give --force to overwrite it, or --output to write another file`);
+  const stdin = (io.stdin ?? process.stdin) as NodeJS.ReadableStream & { isTTY?: boolean };
+  const interactive = Boolean(stdin.isTTY) && list('interface') === undefined && str('target-a') === undefined && str('target-b') === undefined;
+  const answers = interactive ? await ask(stdin, io.stdout) : fromFlags(list('interface'), str('target-a'), str('target-b'));
+  const profile = startingProfile(answers, output);
+  checkProfile(profile, output);
+  try {
+    writeFileSync(output, `${JSON.stringify(profile, null, 2)}\n`, { flag: force ? 'w' : 'wx' });
+  } catch (err) {
+    throw new UsageError(`${output} cannot be written (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+  }
+  const secrets = [answers.interfaces.includes('a') ? 'CONFORMANCE_API_KEY' : '', answers.interfaces.includes('b') ? 'CONFORMANCE_CLIENT_SECRET' : ''].filter(Boolean);
+  io.stdout.write(`wrote ${output}: keys starting with // are comments (docs/profile.md lists every key)\n`);
+  io.stdout.write(`next: ${secrets.map((s) => `${s}=…`).join(' ')} npx conformance doctor --config ${output}, then the same with run\n`);
+  return 0;
+}
+
+function interfacesOf(values: string[] | undefined): ('a' | 'b')[] {
+  if (!values || values.length === 0) return ['a', 'b'];
+  const out = new Set<'a' | 'b'>();
+  for (const v of values.flatMap((x) => x.split(','))) {
+    const i = v.trim().toLowerCase();
+    if (i === 'both') {
+      out.add('a');
+      out.add('b');
+    } else if (i === 'a' || i === 'b') out.add(i);
+    else throw new UsageError(`--interface must be a or b, got "${v}"`);
+  }
+  return [...out].sort();
+}
+
+function fromFlags(ifaces: string[] | undefined, targetA: string | undefined, targetB: string | undefined): InitAnswers {
+  const interfaces = interfacesOf(ifaces);
+  return {
+    interfaces,
+    targetA: targetA === undefined ? undefined : checkUrl(targetA, '--target-a'),
+    targetB: targetB === undefined ? undefined : checkUrl(targetB, '--target-b'),
+  };
+}
+
+/** The questions, on a terminal; an empty answer takes the default shown in brackets. */
+async function ask(input: NodeJS.ReadableStream, output: NodeJS.WritableStream): Promise<InitAnswers> {
+  const rl = createInterface({ input, terminal: false });
+  // Lines are taken from the iterator, which buffers them: answers typed (or pasted) ahead are not lost.
+  const lines = rl[Symbol.asyncIterator]();
+  try {
+    const q = async (question: string, fallback = ''): Promise<string> => {
+      output.write(`${question}${fallback ? ` [${fallback}]` : ''}: `);
+      const next = await lines.next();
+      const answer = next.done ? '' : String(next.value).trim();
+      if (next.done) output.write('\n');
+      return answer || fallback;
+    };
+    const url = async (question: string, fallback = ''): Promise<string | undefined> => {
+      for (let tries = 0; tries < 3; tries++) {
+        const v = await q(question, fallback);
+        if (!v) return undefined;
+        try {
+          return checkUrl(v, 'the URL');
+        } catch (err) {
+          output.write(`${(err as Error).message}\n`);
+        }
+      }
+      return undefined;
+    };
+    const interfaces = interfacesOf([await q('interfaces to test (a, b or both)', 'both')]);
+    const answers: InitAnswers = { interfaces };
+    if (interfaces.includes('a')) {
+      answers.targetA = await url('interface A: base URL of the document holder (empty: give --target later)');
+      answers.apiKeyHeader = await q('interface A: header that carries the API key', DEFAULT_API_KEY_HEADER);
+    }
+    if (interfaces.includes('b')) {
+      answers.targetB = await url('interface B: base URL of the platform (empty: give --target later)');
+      answers.tokenUrl = await url('interface B: OAuth 2.0 token endpoint', answers.targetB ? `${new URL(answers.targetB).origin}${DEFAULT_TOKEN_PATH}` : '');
+      answers.clientId = (await q('interface B: OAuth client id (empty: CONFORMANCE_CLIENT_ID)')) || undefined;
+    }
+    return answers;
+  } finally {
+    rl.close();
+  }
+}
+
+/** The profile, every default written out so that it can be edited in place, with `//` comments. */
+export function startingProfile(answers: InitAnswers, outputFile: string): Record<string, unknown> {
+  let schemaPath = relative(dirname(resolve(outputFile)), SCHEMA_FILE).split(sep).join('/');
+  if (!schemaPath.startsWith('.')) schemaPath = `./${schemaPath}`;
+  const profile: Record<string, unknown> = {
+    $schema: schemaPath,
+    '//': 'Starting profile of conformance (run --config this-file). Keys starting with // are comments. Every key: docs/profile.md. Secrets belong in the environment, not here.',
+  };
+  if (answers.interfaces.includes('a')) {
+    profile.a = {
+      '//': 'Interface A, the document holder. The API key: CONFORMANCE_API_KEY in the environment.',
+      ...(answers.targetA ? { target: answers.targetA } : { '// target': 'none yet: give --target, or set "target" here' }),
+      apiKeyHeader: answers.apiKeyHeader ?? DEFAULT_API_KEY_HEADER,
+      operations: {
+        '//': 'Where each operation is served. {name} in a path travels in the path, in a header value in that header, anything else in the query.',
+        ...DEFAULT_OPERATIONS_A,
+      },
+      materialLink: {
+        '//': 'The metaData keys that tie a document to a material and its revision: A3 must find by them what A1 created.',
+        ...DEFAULT_MATERIAL_LINK,
+      },
+    };
+  }
+  if (answers.interfaces.includes('b')) {
+    profile.b = {
+      '//': 'Interface B, the platform. The client secret: CONFORMANCE_CLIENT_SECRET in the environment.',
+      ...(answers.targetB ? { target: answers.targetB } : { '// target': 'none yet: give --target, or set "target" here' }),
+      oauth: {
+        '//': 'Client credentials grant. authMethod: client_secret_basic or client_secret_post (unset: Basic, then post once if refused).',
+        ...(answers.tokenUrl ? { tokenUrl: answers.tokenUrl } : answers.targetB ? { tokenUrl: `${new URL(answers.targetB).origin}${DEFAULT_TOKEN_PATH}` } : {}),
+        ...(answers.clientId ? { clientId: answers.clientId } : { '// clientId': 'set "clientId" here, or CONFORMANCE_CLIENT_ID in the environment' }),
+      },
+      operations: { '//': 'Where each operation is served (as for interface A).', ...DEFAULT_OPERATIONS_B },
+      fixtures: {
+        '//': 'Categories, users and companies your platform knows, used to build valid actions.',
+        categoryIds: [...DEFAULT_FIXTURES_B.categoryIds],
+        userIds: [...DEFAULT_FIXTURES_B.userIds],
+        companyIds: [...DEFAULT_FIXTURES_B.companyIds],
+      },
+    };
+  }
+  return profile;
+}

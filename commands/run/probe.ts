@@ -1,0 +1,50 @@
+// The setup probe of one interface: the suite's probe requests through the run's client and credentials,
+// anything a lenient target created from them deleted at once, and the verdict (a setup mistake, or none).
+import { DEFAULTS } from '../../src/defaults.ts';
+import { suites } from '../../suites/index.ts';
+import { ApiClient, type InterfaceTarget } from '../../src/engine/api.ts';
+import { Ledger } from '../../src/engine/ledger.ts';
+import { judgeSetupProbe, runSetupProbe, type CredentialsText, type ProbeAnswer } from '../../src/engine/preflight.ts';
+import type { HttpClient } from '../../src/http/client.ts';
+import type { RunConfig } from '../../src/engine/config.ts';
+
+export interface ProbeOutcome {
+  answers: ProbeAnswer[];
+  /** The one line of exit 2, when the probe shows a setup mistake. */
+  problem?: string;
+  /** What the probe created and could not delete (ids), normally nothing. */
+  leftBehind: string[];
+}
+
+export async function probeInterface(target: InterfaceTarget, http: HttpClient, config: RunConfig, signal: AbortSignal): Promise<ProbeOutcome> {
+  const suite = suites[target.iface];
+  const ledger = new Ledger();
+  const api = new ApiClient(target, http, ledger, signal, { label: 'probe' });
+  const answers = await runSetupProbe(api, suite.setupProbe ?? []);
+  let leftBehind: string[] = [];
+  if (ledger.size > 0) {
+    const cleanupSignal = AbortSignal.timeout(DEFAULTS.cleanupTimeoutMs);
+    const summary = await ledger.cleanup((entry) => {
+      const remove = suite.removers?.[entry.kind];
+      if (!remove) return undefined;
+      const cleanupApi = new ApiClient(target, http, ledger, cleanupSignal, { label: 'probe' });
+      return () => remove(cleanupApi, entry.id);
+    }, DEFAULTS.cleanupTimeoutMs);
+    leftBehind = summary.leftBehind.map((e) => e.id);
+  }
+  return { answers, problem: judgeSetupProbe(target.iface, answers, credentialsText(target.iface, config), config.requestTimeoutMs), leftBehind };
+}
+
+/** How the interface's requests carry credentials, and where to fix them, in words (never the values). */
+export function credentialsText(iface: 'a' | 'b', config: RunConfig): CredentialsText {
+  if (iface === 'a') {
+    return { what: `the key in ${config.a.apiKeyHeader}`, fix: 'check CONFORMANCE_API_KEY (or --api-key, a.apiKey) and --api-key-header (or a.apiKeyHeader)' };
+  }
+  if (config.b.bearerToken) {
+    return { what: 'the bearer token given', fix: 'check CONFORMANCE_BEARER_TOKEN (or --bearer-token, b.bearerToken): is it valid for this platform and unexpired?' };
+  }
+  return {
+    what: `the token from ${config.b.oauth?.tokenUrl ?? 'the token endpoint'}`,
+    fix: 'check that --token-url (or b.oauth.tokenUrl) is this platform\'s and that the client may call it (--client-id, --scope)',
+  };
+}
