@@ -71,6 +71,8 @@ export interface CheckLedger {
   add(entry: LedgerEntry): void;
   /** A resource the check deleted itself. */
   forget(iface: InterfaceId, kind: string, id: string): void;
+  /** Whether any check of the run created this resource (also when it was deleted since). */
+  createdByRun(iface: InterfaceId, kind: string, id: string): boolean;
   /**
    * With --keep-failed: a check leaves what it no longer needs to the cleanup at the end of the run instead
    * of deleting it, so that the resources of a failure can be kept.
@@ -110,6 +112,7 @@ export class ApiClient {
         ledger.forget(iface, kind, id);
         for (const c of chains()) c.removed.add(entryKey({ interface: iface, kind, id }));
       },
+      createdByRun: (iface, kind, id) => ledger.createdByRun(iface, kind, id),
     };
   }
 

@@ -32,6 +32,8 @@ export class Ledger {
   /** Resources of failed checks kept on the target on purpose (--keep-failed), with the check's id. */
   private readonly kept = new Map<string, { interface: InterfaceId; id: string; check: string }>();
   private created = 0;
+  /** Every resource the run created, also those deleted since: another check's record is never taken for a stranger's. */
+  private readonly ever = new Set<string>();
 
   /** Leaves a resource still recorded on the target at cleanup, and lists it as kept for `check`. */
   keep(entry: LedgerEntry, check: string): void {
@@ -42,7 +44,13 @@ export class Ledger {
   /** A resource the run created. */
   add(entry: LedgerEntry): void {
     this.created++;
-    this.entries.set(`${entry.interface}:${entry.kind}:${entry.id}`, entry);
+    this.entries.set(entryKey(entry), entry);
+    this.ever.add(entryKey(entry));
+  }
+
+  /** Whether the run created this resource at any point (also when it was deleted since). */
+  createdByRun(iface: InterfaceId, kind: string, id: string): boolean {
+    return this.ever.has(entryKey({ interface: iface, kind, id }));
   }
 
   /** A resource a check already deleted itself. */

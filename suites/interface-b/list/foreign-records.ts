@@ -3,6 +3,7 @@
 // run with every related entity expanded, a bounded number of pages. Only read, never changed. Comments and
 // their replies can only be seen here: no operation creates them.
 import type { CheckContext } from '../../../src/engine/types.ts';
+import { ACTION } from '../support.ts';
 import { dataset } from './dataset.ts';
 import { EXPANDABLE } from './expand.ts';
 import { itemId, type Item } from './items.ts';
@@ -32,8 +33,9 @@ export function foreignRecords(t: CheckContext): Promise<ForeignRead> {
       read += page.items.length;
       if (page.items.length < PAGE_SIZE || (page.totalCount !== undefined && read >= page.totalCount)) break;
     }
+    // Other checks of the run create actions too, some before the data set: those are not strangers'.
     const own = new Set(ds.actions.map((a) => a.id));
-    const items = pages.flatMap((p) => p.items).filter((it) => !own.has(itemId(it) ?? ''));
+    const items = pages.flatMap((p) => p.items).filter((it) => !own.has(itemId(it) ?? '') && !t.api.ledger.createdByRun('b', ACTION, itemId(it) ?? ''));
     return { params, pages, items };
   });
 }
