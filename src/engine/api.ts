@@ -11,6 +11,7 @@ import type { InterfaceId } from '../../requirements/types.ts';
 import type { Exchange } from '../http/exchange.ts';
 import { entryKey, type Ledger, type LedgerEntry } from './ledger.ts';
 import { currentChain, newChain, type Chain } from './chain.ts';
+import { keepLargeBody } from './largeBodies.ts';
 
 export interface CallOptions {
   /** Parameters of the operation; `undefined` leaves a parameter out. */
@@ -200,6 +201,7 @@ export class ApiClient {
         this.requests += 1 + (result.exchange.retries?.length ?? 0);
         this.retries += result.exchange.retries?.length ?? 0;
       }
+      keepLargeBody(result.exchange, req.body);
       this.record(result.exchange);
       return result;
     } catch (err) {

@@ -9,6 +9,7 @@ import { ApiClient } from './api.ts';
 import { joinChains, type Chain } from './chain.ts';
 import { entryKey } from './ledger.ts';
 import { chainEvidence } from './evidence.ts';
+import { largeBodyOf } from './largeBodies.ts';
 import { needsScript, reproductionScript } from './reproduce.ts';
 import type { HttpClient, OutgoingRequest } from '../http/client.ts';
 import type { ContextEnvironment, RunningCheck } from './context.ts';
@@ -47,6 +48,30 @@ async function deleteLines(chain: Chain, t: RunningCheck, env: ContextEnvironmen
   return out;
 }
 
+/**
+ * Writes the bodies of the chain too large for a curl line beside the script (`<check-id>.body-<step>.json`),
+ * except a body holding a secret (nothing secret is stored); returns the file of each step written.
+ */
+async function writeLargeBodies(def: CheckDefinition, chain: Chain, dir: string, env: ContextEnvironment): Promise<Map<number, string>> {
+  const files = new Map<number, string>();
+  const steps = chain.exchanges.slice(0, DEFAULTS.scriptMaxRequests);
+  for (const [i, x] of steps.entries()) {
+    const body = largeBodyOf(x);
+    if (body === undefined) continue;
+    const text = body.toString();
+    if (env.http.secrets.redact(text) !== text) continue;
+    const name = `${def.id}.body-${i + 1}.json`;
+    try {
+      await mkdir(dir, { recursive: true });
+      await writeFile(join(dir, name), body);
+      files.set(i, name);
+    } catch {
+      // The script says where the body is not: see the report.
+    }
+  }
+  return files;
+}
+
 export async function failureEvidence(def: CheckDefinition, t: RunningCheck, result: CheckResult, env: ContextEnvironment): Promise<void> {
   const settings = env.evidence;
   if (settings) result.replay = settings.replay(def);
@@ -58,7 +83,9 @@ export async function failureEvidence(def: CheckDefinition, t: RunningCheck, res
 
   const auth = settings?.auth[def.interface];
   if (needsScript(chain, auth)) {
+    const bodyFiles = settings?.scriptDir ? await writeLargeBodies(def, chain, settings.scriptDir, env) : undefined;
     const script = reproductionScript({
+      bodyFiles,
       check: def,
       message: result.message,
       replay: result.replay,

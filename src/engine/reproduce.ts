@@ -5,6 +5,7 @@
 // wherever the tool ran) reads ids from the answers: no jq needed.
 import { curlUrl, shellQuote, shellWord } from '../http/curl.ts';
 import { parseJson } from '../http/json.ts';
+import { BODY_FILE_MARKER } from './largeBodies.ts';
 import type { Chain } from './chain.ts';
 import { entryKey } from './ledger.ts';
 import type { LedgerEntry } from './ledger.ts';
@@ -39,6 +40,8 @@ export interface ScriptInput {
   /** For each created resource (by entry key), a curl line (toCurl) that deletes it; none: it cannot be. */
   deletes: Map<string, string>;
   maxRequests: number;
+  /** Files beside the script holding the bodies too large for a curl line, by step index (0-based). */
+  bodyFiles?: ReadonlyMap<number, string>;
 }
 
 const TOKEN_VAR = '$CONFORMANCE_BEARER_TOKEN';
@@ -177,6 +180,7 @@ export function reproductionScript(input: ScriptInput): string {
   if (chain.exchanges.length > steps.length) out.push(`# The chain had ${chain.exchanges.length} requests: this script sends the first ${steps.length}.`);
   out.push(
     'set -u',
+    ...(input.bodyFiles?.size ? ['here=$(cd "$(dirname "$0")" && pwd) || exit 1'] : []),
     'out=$(mktemp -d) || exit 1',
     `trap 'rm -rf "$out"' EXIT`,
     `show() { printf '\\n=== %s\\n' "$1"; cat "$2"; printf '\\n'; }`,
@@ -221,8 +225,14 @@ export function reproductionScript(input: ScriptInput): string {
   steps.forEach((x, i) => {
     const n = String(i + 1);
     out.push('', comment(stepTitle(n, x)));
-    if (x.request.bodyBytes !== undefined && lines[i].includes('--data-binary @body.json')) out.push('# (its body was too large to write here: see the report)');
-    out.push(`${lines[i]} > "$out/${n}"`, `show ${shellQuote(stepTitle(n, x))} "$out/${n}"`);
+    // A curl line's trailing comment would swallow the redirection appended to it: it goes on a line of its own.
+    let line = lines[i].replace(/ # body of \d+ bytes not inlined: see the report$/, '');
+    const bodyFile = input.bodyFiles?.get(i);
+    if (bodyFile !== undefined && line.includes(BODY_FILE_MARKER)) {
+      out.push(`# (its body, too large to write here, is ${bodyFile}, beside this script)`);
+      line = line.replace(BODY_FILE_MARKER, `--data-binary @"$here/"${shellQuote(bodyFile)}`);
+    } else if (line.includes(BODY_FILE_MARKER)) out.push('# (its body was too large to write here: see the report; save it as body.json where you run this)');
+    out.push(`${line} > "$out/${n}"`, `show ${shellQuote(stepTitle(n, x))} "$out/${n}"`);
     for (const v of vars.filter((v) => v.from === i)) {
       out.push(`${v.name}=$(field "$out/${n}" ${shellQuote(JSON.stringify(v.path))}) || { echo 'the answer of step ${n} carries no ${v.path.join('.')}: stopping'; exit 1; }`);
     }

@@ -28,7 +28,7 @@ export function scriptAuth(iface: InterfaceId, config: Pick<RunConfig, 'a' | 'b'
   };
 }
 
-/** Removes the scripts an earlier run left in `dir` (only `.sh` files: nothing else there is ours). */
+/** Removes the scripts an earlier run left in `dir` and their bodies (`.sh`, `.body-<n>.json`: nothing else there is ours). */
 export async function clearScripts(dir: string): Promise<void> {
   let names: string[];
   try {
@@ -36,5 +36,5 @@ export async function clearScripts(dir: string): Promise<void> {
   } catch {
     return;
   }
-  await Promise.all(names.filter((n) => n.endsWith('.sh')).map((n) => rm(join(dir, n), { force: true })));
+  await Promise.all(names.filter((n) => n.endsWith('.sh') || /\.body-\d+\.json$/.test(n)).map((n) => rm(join(dir, n), { force: true })));
 }

@@ -10,6 +10,7 @@ import { registry } from '../../suites/interface-a/index.ts';
 import { WRONG_KEY_PREFIX } from '../../suites/interface-a/a-rejects-wrong-api-key.ts';
 import { mutants } from '../../reference/mutants/interface-a/index.ts';
 import { runCli } from './cli.ts';
+import { notReproduced, replayReproduction } from './replayReproduction.ts';
 import type { RunReport } from '../../src/engine/types.ts';
 
 const KEY = 'mutant-key-3b9f0c7e21d4a8';
@@ -26,7 +27,8 @@ describe('interface A mutants', () => {
     }
   });
 
-  it.concurrent.for(mutants)('$name is caught by $breaks', async (mutant, { expect }) => {
+  // A bound, not a measure: a run and the replay of its script, five at a time on a machine that may be busy.
+  it.concurrent.for(mutants)('$name is caught by $breaks', { timeout: 180_000 }, async (mutant, { expect }) => {
     const dir = await mkdtemp(join(tmpdir(), `conformance-mutant-${mutant.name}-`));
     const holder = await startDocumentHolder({ port: 0, apiKey: KEY, mutation: mutant.mutation, operations: mutant.operations });
     try {
@@ -64,6 +66,9 @@ describe('interface A mutants', () => {
         // A near miss of the key is rebuilt from the variable by a shell expression, `$(printf %s "$CONFORMANCE_API_KEY" | …)`.
         expect(m[1] === '$CONFORMANCE_API_KEY' || m[1].startsWith(WRONG_KEY_PREFIX) || m[1].startsWith('$(printf %s '), `key header value ${m[1]}`).toBe(true);
       }
+      // The reproduction, pasted into sh against the same mutant, gets every answer the run got: the failure again.
+      const replay = await replayReproduction(curl, { CONFORMANCE_API_KEY: KEY }, check!.reproduceFile);
+      expect(notReproduced(replay, check!.evidence?.response?.status), replay.stdout.slice(-2000)).toEqual([]);
     } finally {
       await holder.close();
       await rm(dir, { recursive: true, force: true });
