@@ -73,6 +73,8 @@ export async function loadOpenApi(source: string | OpenApiDocument, label = type
           }
         : {}),
     },
+    // A description is JSON or YAML whatever its file is called (YAML reads JSON too); never plain text.
+    parse: { json: { canParse: true }, yaml: { canParse: true }, text: false, binary: false },
     validate: { schema: true, spec: true },
   };
   let api: unknown;

@@ -170,6 +170,13 @@ function fit(name: OperationName, c: Candidate): Fit | { reason: string } {
   const requiredHere = known.filter((p) => REQUIRED_PARAMS.has(p));
   const freePath = c.params.filter((cp) => cp.in === 'path' && !bound.has(cp));
   if (requiredHere.length === 1 && !taken.has(requiredHere[0]) && freePath.length === 1 && !ALL_PARAMS.has(norm(freePath[0].name))) bind(freePath[0], requiredHere[0]);
+  // Without a path parameter, it may travel in the one required header whose name ends with its own
+  // (`X-Action-Id` for id).
+  const freeHeaders = c.params.filter((cp) => cp.in === 'header' && cp.required && !bound.has(cp) && cp.tag === undefined);
+  if (requiredHere.length === 1 && !taken.has(requiredHere[0]) && freePath.length === 0) {
+    const ending = freeHeaders.filter((cp) => norm(cp.name, 'header').endsWith(norm(requiredHere[0])) && !ALL_PARAMS.has(norm(cp.name, 'header')));
+    if (ending.length === 1) bind(ending[0], requiredHere[0]);
+  }
   for (const p of requiredHere) if (!taken.has(p)) return { reason: `no parameter carries ${p}` };
   const remarks: string[] = [];
   for (const cp of c.params) {
@@ -215,10 +222,13 @@ export interface Mapping {
   chosen: Partial<Record<OperationName, Candidate>>;
   /** One line each: what is missing, ambiguous or chosen by its name alone. */
   notes: string[];
+  /** The best score of each chosen candidate (structure and hints). */
+  scores: Map<Candidate, number>;
 }
 
-export function mapOperations(candidates: Candidate[], side: Side): Mapping {
-  const m: Mapping = { operations: {}, comments: {}, chosen: {}, notes: [] };
+export function mapOperations(all: Candidate[], side: Side, excluded: ReadonlySet<Candidate> = new Set()): Mapping {
+  const candidates = all.filter((c) => !excluded.has(c));
+  const m: Mapping = { operations: {}, comments: {}, chosen: {}, notes: [], scores: new Map() };
   for (const name of NAMES[side]) {
     const tag = `${OPERATION_LABELS[name]} ${name}`;
     const fits = candidates.map((c) => fit(name, c)).filter((f): f is Fit => 'candidate' in f);
@@ -250,9 +260,31 @@ export function mapOperations(candidates: Candidate[], side: Side): Mapping {
     }
     m.operations[name] = chosen.operation;
     m.chosen[name] = chosen.candidate;
+    m.scores.set(chosen.candidate, Math.max(m.scores.get(chosen.candidate) ?? 0, chosen.structure + chosen.hint));
     for (const r of chosen.remarks) m.notes.push(`${tag}: ${r}`);
   }
   return m;
+}
+
+/**
+ * Both sides mapped, so that one operation of the description serves one interface only: an operation
+ * both sides chose stays with the side it fits best, and the other side is matched again without it.
+ */
+export function mapBothSides(candidates: Candidate[]): Record<Side, Mapping> {
+  const a = mapOperations(candidates, 'a');
+  const b = mapOperations(candidates, 'b');
+  const lostByA = new Set<Candidate>();
+  const lostByB = new Set<Candidate>();
+  for (const [c, scoreA] of a.scores) {
+    const scoreB = b.scores.get(c);
+    if (scoreB === undefined) continue;
+    if (scoreA >= scoreB) lostByB.add(c);
+    else lostByA.add(c);
+  }
+  return {
+    a: lostByA.size ? mapOperations(candidates, 'a', lostByA) : a,
+    b: lostByB.size ? mapOperations(candidates, 'b', lostByB) : b,
+  };
 }
 
 /** A server's URL with its variables at their defaults, made absolute against the document's own URL. */
@@ -300,11 +332,13 @@ export function profileFromOpenApi(doc: OpenApiDocument, options: FromOpenApiOpt
   const sections: Partial<Record<Side, Obj>> = {};
   const notes: string[] = [];
   const schemes = schemesOf(doc);
+  const mappings = mapBothSides(candidates);
   for (const side of options.sides) {
     const SIDE = side.toUpperCase();
-    const m = mapOperations(candidates, side);
+    const m = mappings[side];
     const chosen = Object.values(m.chosen) as Candidate[];
-    if (chosen.length === 0) {
+    const ambiguous = Object.values(m.comments).some((t) => t?.startsWith('ambiguous'));
+    if (chosen.length === 0 && !ambiguous) {
       notes.push(`interface ${SIDE}: no operation of the description fits it; its section is left out (--interface limits the profile to one side)`);
       continue;
     }
