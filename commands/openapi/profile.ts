@@ -185,6 +185,11 @@ function fit(name: OperationName, c: Candidate): Fit | { reason: string } {
     if (cp.required && (ALL_PARAMS.has(norm(cp.name, cp.in)) || cp.tag !== undefined)) return { reason: `it requires ${cp.name}, a parameter of another operation` };
     if (cp.required) remarks.push(`${label(c)} requires the ${cp.in} parameter ${cp.name}, which the tool does not send${cp.in === 'header' ? ` (set it in ${OPERATION_LABELS[name].startsWith('A') ? 'a' : 'b'}.headers)` : ''}`);
   }
+  // An optional parameter the operation does not name still travels, in the query under its own name (the
+  // list's many filters excepted: a description often names only a few of them).
+  if (name !== 'listActions') {
+    for (const p of known) if (!taken.has(p)) remarks.push(`${label(c)} names no parameter ${p}: the tool sends it in the query string as ${p}`);
+  }
   let structure = bound.size * 3 + (c.serves?.includes(name) ? 100 : 0);
   const request = REQUEST_BODY[name];
   if (request && c.requestProps.size > 0) {

@@ -222,3 +222,42 @@ describe('init --from-openapi', () => {
     }
   });
 });
+
+describe('init --from-openapi: choices it states', () => {
+  const body = { content: { 'application/json': { schema: { type: 'object', properties: { fileName: { type: 'string' } } } } } };
+  const op = (operationId: string, summary: string) => ({ operationId, summary, parameters: [{ name: 'supplierId', in: 'path', required: true, schema: { type: 'string' } }], requestBody: body, responses: { '200': { description: 'ok' } } });
+
+  it('a tie the operationId breaks: chosen, with a comment and a line naming the other', async () => {
+    const doc = {
+      openapi: '3.0.3',
+      info: { title: 't', version: '1' },
+      servers: [{ url: TARGET_A }],
+      paths: { '/s/{supplierId}/docs': { post: op('uploadDocument', 'Upload a document') }, '/s/{supplierId}/logo': { post: op('setLogo', 'Set the logo') } },
+    };
+    const source = file('hint.json');
+    await writeFile(source, JSON.stringify(doc));
+    const out = file('hint-profile.json');
+    const res = await runCli(['init', '--from-openapi', source, '--output', out, '--interface', 'a']);
+    expect(res.code).toBe(0);
+    expect(res.stderr).toContain('conformance: A1 createDocument: POST /s/{supplierId}/docs (uploadDocument) chosen over POST /s/{supplierId}/logo (setLogo) by its operationId or summary: check it\n');
+    const profile = JSON.parse(await readFile(out, 'utf8'));
+    expect(profile.a.operations.createDocument).toBe('POST /s/{supplier-id}/docs');
+    expect(profile.a.operations['// createDocument']).toMatch(/chosen over/);
+    // No apiKey scheme: said, and the default stays.
+    expect(res.stderr).toContain('conformance: interface A: the description has no apiKey scheme in a header; the default X-API-KEY applies\n');
+  });
+
+  it('a query operation that names no revision: said, since the tool sends it anyway', async () => {
+    const doc = {
+      openapi: '3.1.0',
+      info: { title: 't', version: '1' },
+      servers: [{ url: TARGET_A }],
+      paths: { '/m/{materialId}': { get: { operationId: 'files', parameters: [{ name: 'materialId', in: 'path', required: true, schema: { type: 'string' } }], responses: { '200': { description: 'ok' } } } } },
+    };
+    const source = file('norev.json');
+    await writeFile(source, JSON.stringify(doc));
+    const res = await runCli(['init', '--from-openapi', source, '--output', file('norev-profile.json'), '--interface', 'a']);
+    expect(res.code).toBe(0);
+    expect(res.stderr).toContain('conformance: A3 queryDocuments: GET /m/{materialId} (files) names no parameter revision: the tool sends it in the query string as revision\n');
+  });
+});
