@@ -257,11 +257,14 @@ function operationObject(side: Side, names: OperationName[], ops: Record<string,
     }
   }
   const responses: Record<string, unknown> = {};
-  for (const d of docs) {
-    responses[d.success.status] ??= {
-      description: d.success.description,
-      ...(d.success.schema ? { content: { 'application/json': { schema: schemaRef(d.success.schema) } } } : {}),
-      [REQUIREMENT_KEY]: d.success.requirements,
+  // Operations sharing a status share its response: one body or the other (anyOf), each named.
+  for (const status of new Set(docs.map((d) => d.success.status))) {
+    const same = docs.filter((d) => d.success.status === status);
+    const bodies = same.flatMap((d) => (d.success.schema ? [schemaRef(d.success.schema)] : []));
+    responses[status] = {
+      description: same.map((d) => (same.length > 1 ? `${d.summary.slice(0, 2)}: ${d.success.description}` : d.success.description)).join(' '),
+      ...(bodies.length ? { content: { 'application/json': { schema: bodies.length === 1 ? bodies[0] : { anyOf: bodies } } } } : {}),
+      [REQUIREMENT_KEY]: [...new Set(same.flatMap((d) => d.success.requirements))],
     };
   }
   Object.assign(responses, errorResponses(side, names.find((n) => OPERATION_PARAMS[n].some((p) => PARAMS[p].required)) ?? names[0]));
