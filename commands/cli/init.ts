@@ -58,18 +58,19 @@ async function initFromOpenApi(
   o: { output: string; force: boolean; interfaces: ('a' | 'b')[]; targetA?: string; targetB?: string },
   io: Io,
 ): Promise<number> {
-  const { loadOpenApi, isUrl } = await import('../openapi/load.ts');
+  const { loadOpenApi, isUrl, shownSource, baseOf } = await import('../openapi/load.ts');
+  const shown = shownSource(source);
   const { profileFromOpenApi } = await import('../openapi/profile.ts');
   const targets = {
     ...(o.targetA === undefined ? {} : { a: checkUrl(o.targetA, '--target-a') }),
     ...(o.targetB === undefined ? {} : { b: checkUrl(o.targetB, '--target-b') }),
   };
   const doc = await loadOpenApi(source);
-  const { sections, notes } = profileFromOpenApi(doc, { sides: o.interfaces, sourceUrl: isUrl(source) ? source : undefined, targets });
+  const { sections, notes } = profileFromOpenApi(doc, { sides: o.interfaces, sourceUrl: baseOf(source), targets });
   if (!sections.a && !sections.b) {
-    throw new UsageError(`${source}: no operation of interface ${o.interfaces.map((i) => i.toUpperCase()).join(' or ')} fits any operation of the description`);
+    throw new UsageError(`${shown}: no operation of interface ${o.interfaces.map((i) => i.toUpperCase()).join(' or ')} fits any operation of the description`);
   }
-  const profile: Record<string, unknown> = { ...startingProfile({ interfaces: [] }, o.output), '//': `Profile of conformance from the OpenAPI description ${isUrl(source) ? source : basename(source)} (run --config this-file). Keys starting with // are comments. Every key: docs/profile.md. Secrets belong in the environment, not here.`, ...sections };
+  const profile: Record<string, unknown> = { ...startingProfile({ interfaces: [] }, o.output), '//': `Profile of conformance from the OpenAPI description ${isUrl(source) ? shown : basename(source)} (run --config this-file). Keys starting with // are comments. Every key: docs/profile.md. Secrets belong in the environment, not here.`, ...sections };
   checkProfile(profile, o.output);
   try {
     writeFileSync(o.output, `${JSON.stringify(profile, null, 2)}\n`, { flag: o.force ? 'w' : 'wx' });
@@ -79,7 +80,7 @@ async function initFromOpenApi(
   const stderr = io.stderr ?? process.stderr;
   for (const note of notes) stderr.write(`conformance: ${note.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?')}\n`);
   const secrets = [sections.a ? 'CONFORMANCE_API_KEY' : '', sections.b ? 'CONFORMANCE_CLIENT_SECRET' : ''].filter(Boolean);
-  io.stdout.write(`wrote ${o.output} from ${source}${notes.length ? ` (${notes.length} point${notes.length > 1 ? 's' : ''} to settle by hand, above; each is a // comment in the file)` : ''}\n`);
+  io.stdout.write(`wrote ${o.output} from ${shown}${notes.length ? ` (${notes.length} point${notes.length > 1 ? 's' : ''} to settle by hand, above; each is a // comment in the file)` : ''}\n`);
   io.stdout.write(`next: ${secrets.map((s) => `${s}=…`).join(' ')} npx conformance doctor --config ${o.output}, then the same with run\n`);
   return 0;
 }

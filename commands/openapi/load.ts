@@ -3,6 +3,7 @@
 // line (exit 2) naming the document and its first error. A URL is read with the project's bounded fetch
 // (time and size capped, no redirect), and only when one is given: a document read from a file may refer
 // to other files beside it, never to the network.
+import { statSync } from 'node:fs';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { boundedFetch } from '../../src/http/boundedFetch.ts';
 import { UsageError } from '../../src/errors.ts';
@@ -31,6 +32,40 @@ export function isUrl(source: string): boolean {
   return /^https?:\/\//i.test(source);
 }
 
+/**
+ * A source as lines and files show it: a URL without its user info and query string, either of which may
+ * hold a credential (`https://user:token@…`, `?access_token=…`).
+ */
+export function shownSource(source: string): string {
+  if (!isUrl(source)) return source;
+  try {
+    const u = new URL(source);
+    const query = u.search ? '?…' : '';
+    u.username = '';
+    u.password = '';
+    u.search = '';
+    u.hash = '';
+    return `${u.href}${query}`;
+  } catch {
+    return 'the URL given';
+  }
+}
+
+/** The URL relative server and token URLs resolve against: no user info, no query. */
+export function baseOf(source: string): string | undefined {
+  if (!isUrl(source)) return undefined;
+  try {
+    const u = new URL(source);
+    u.username = '';
+    u.password = '';
+    u.search = '';
+    u.hash = '';
+    return u.href;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The first line of a parser's message, without the text the parser adds around it. */
 function firstProblem(err: unknown): string {
   const details = (err as { details?: { instancePath?: string; message?: string; params?: Record<string, unknown> }[] }).details;
@@ -51,7 +86,7 @@ function firstProblem(err: unknown): string {
  * The document, validated and with every `$ref` resolved (the same object may appear at several places).
  * `check` validates a document built in memory (the output of `conformance openapi`).
  */
-export async function loadOpenApi(source: string | OpenApiDocument, label = typeof source === 'string' ? source : 'the description'): Promise<OpenApiDocument> {
+export async function loadOpenApi(source: string | OpenApiDocument, label = typeof source === 'string' ? shownSource(source) : 'the description'): Promise<OpenApiDocument> {
   const fromUrl = typeof source === 'string' && isUrl(source);
   const fetcher = fromUrl ? boundedFetch({ timeoutMs: FETCH_TIMEOUT_MS, maxBytes: MAX_DOCUMENT_BYTES }) : undefined;
   const options = {
@@ -66,7 +101,7 @@ export async function loadOpenApi(source: string | OpenApiDocument, label = type
               canRead: /^https?:\/\//i,
               read: async (file: { url: string }) => {
                 const res = await fetcher(file.url, { headers: { accept: 'application/json, application/yaml, text/yaml, */*' } });
-                if (res.status !== 200) throw new Error(`${file.url} answered ${res.status}`);
+                if (res.status !== 200) throw new Error(`${shownSource(file.url)} answered ${res.status}`);
                 return Buffer.from(await res.arrayBuffer());
               },
             },
@@ -81,7 +116,6 @@ export async function loadOpenApi(source: string | OpenApiDocument, label = type
   try {
     if (typeof source === 'string' && !fromUrl) {
       // The parser reads files itself; a missing one is said plainly.
-      const { statSync } = await import('node:fs');
       let isFile = false;
       try {
         isFile = statSync(source).isFile();
@@ -97,7 +131,10 @@ export async function loadOpenApi(source: string | OpenApiDocument, label = type
     api = await SwaggerParser.validate(input, options as never);
   } catch (err) {
     if (err instanceof UsageError) throw err;
-    throw new UsageError(`${label}: not valid OpenAPI: ${firstProblem(err)}`);
+    // The parser's words may quote the URL: shown as the label shows it, never with user info.
+    let problem = firstProblem(err);
+    if (typeof source === 'string') problem = problem.split(source).join(label);
+    throw new UsageError(`${label}: not valid OpenAPI: ${problem.replace(/\/\/[^/@\s]*@/g, '//')}`);
   } finally {
     await fetcher?.close();
   }

@@ -203,7 +203,8 @@ describe('init --from-openapi', () => {
   it('reads a description from a URL given on the command line, with the YAML and $refs of the fixture', async () => {
     const yaml = await readFile(new URL('../../../fixtures/openapi/document-holder-components.yaml', import.meta.url));
     const server: Server = createServer((req, res) => {
-      res.writeHead(req.url === '/openapi.yaml' ? 200 : 404, { 'content-type': 'application/yaml' }).end(req.url === '/openapi.yaml' ? yaml : '');
+      const found = new URL(req.url ?? '/', 'http://x').pathname === '/openapi.yaml';
+      res.writeHead(found ? 200 : 404, { 'content-type': 'application/yaml' }).end(found ? yaml : '');
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     try {
@@ -217,6 +218,16 @@ describe('init --from-openapi', () => {
       const missing = await runCli(['init', '--from-openapi', url.replace('openapi.yaml', 'gone.yaml'), '--output', file('never.json')]);
       expect(missing.code).toBe(2);
       expect(missing.stderr).toMatch(/gone\.yaml: not valid OpenAPI: .*404/);
+      // Credentials in the URL (user info, a query) reach no line and no file.
+      const secretUrl = url.replace('http://', 'http://reader:pw-5e1f9a@') + '?token=tk-77c0d2';
+      const quiet = file('secret-url.json');
+      const withSecret = await runCli(['init', '--from-openapi', secretUrl, '--output', quiet, '--interface', 'a']);
+      expect(withSecret.code).toBe(0);
+      const gone = await runCli(['init', '--from-openapi', secretUrl.replace('openapi.yaml', 'gone.yaml'), '--output', file('never.json')]);
+      expect(gone.code).toBe(2);
+      const shown = [withSecret.stdout, withSecret.stderr, gone.stderr, await readFile(quiet, 'utf8')].join('\n');
+      expect(shown).toContain('/openapi.yaml?…');
+      expect(shown).not.toMatch(/pw-5e1f9a|tk-77c0d2|reader/);
     } finally {
       await new Promise((r) => server.close(r));
     }
