@@ -35,7 +35,7 @@ export async function main(argv: string[], io: { stdout?: NodeJS.WritableStream;
     .command('doctor', 'resolve the profile and flags of a run and probe the target, without running checks', runOptions, async (args) => {
       exitCode = await (await import('./doctor.ts')).doctorCommand(args, { stdout, stderr });
     })
-    .command('init', 'write a starting profile (asks on a terminal, from flags otherwise)', initOptions, async (args) => {
+    .command('init', 'write a starting profile (from an OpenAPI description with --from-openapi; asks on a terminal, from flags otherwise)', initOptions, async (args) => {
       exitCode = await (await import('./init.ts')).initCommand(args, { stdout, stderr, stdin: io.stdin });
     })
     .command('openapi', 'write the OpenAPI 3.1 description of interface A and/or B as the profile maps them', openapiOptions, async (args) => {

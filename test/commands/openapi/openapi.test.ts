@@ -99,6 +99,12 @@ describe('the round trip: profile -> openapi -> init --from-openapi', () => {
 });
 
 describe('conformance openapi', () => {
+  it('is listed by --help, and init --help offers --from-openapi', async () => {
+    // yargs prints help to the process's own stdout: the built command, as a user runs it.
+    expect((await spawnCli(['--help'])).stdout).toMatch(/conformance openapi +write the OpenAPI 3\.1 description/);
+    expect((await spawnCli(['init', '--help'])).stdout).toContain('--from-openapi');
+  });
+
   it('names only requirements of the catalogue, and the ones of each operation', async () => {
     const out = await runCli(['openapi']);
     expect(out.code).toBe(0);
