@@ -1,7 +1,7 @@
 // `conformance init`: writes a starting profile, commented through `//` keys (JSON has none of its own) and
 // tied to the profile's JSON Schema through "$schema". On a terminal it asks; otherwise it takes flags.
 import { existsSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { createInterface } from 'node:readline';
 import { DEFAULT_API_KEY_HEADER, DEFAULT_FIXTURES_B, DEFAULT_MATERIAL_LINK, DEFAULT_OPERATIONS_A, DEFAULT_OPERATIONS_B, DEFAULT_TOKEN_PATH } from '../../src/defaults.ts';
 import { checkUrl } from '../../src/engine/config.ts';
@@ -23,13 +23,15 @@ export interface InitAnswers {
   clientId?: string;
 }
 
-type Io = { stdout: NodeJS.WritableStream; stdin?: NodeJS.ReadableStream };
+type Io = { stdout: NodeJS.WritableStream; stderr?: NodeJS.WritableStream; stdin?: NodeJS.ReadableStream };
 
 export async function initCommand(args: Record<string, unknown>, io: Io): Promise<number> {
   const { str, list, bool } = argReaders(args);
   const output = str('output') ?? DEFAULT_PROFILE_FILE;
   const force = Boolean(bool('force'));
   if (existsSync(output) && !force) throw new UsageError(`${output} exists: give --force to overwrite it, or --output to write another file`);
+  const openapi = str('from-openapi');
+  if (openapi !== undefined) return initFromOpenApi(openapi, { output, force, interfaces: interfacesOf(list('interface')), targetA: str('target-a'), targetB: str('target-b') }, io);
   const stdin = (io.stdin ?? process.stdin) as NodeJS.ReadableStream & { isTTY?: boolean };
   const interactive = Boolean(stdin.isTTY) && list('interface') === undefined && str('target-a') === undefined && str('target-b') === undefined;
   const answers = interactive ? await ask(stdin, io.stdout) : fromFlags(list('interface'), str('target-a'), str('target-b'));
@@ -43,6 +45,43 @@ export async function initCommand(args: Record<string, unknown>, io: Io): Promis
   const secrets = [answers.interfaces.includes('a') ? 'CONFORMANCE_API_KEY' : '', answers.interfaces.includes('b') ? 'CONFORMANCE_CLIENT_SECRET' : ''].filter(Boolean);
   io.stdout.write(`wrote ${output}: keys starting with // are comments (docs/profile.md lists every key)\n`);
   io.stdout.write(`next: ${secrets.map((s) => `${s}=…`).join(' ')} npx conformance doctor --config ${output}, then the same with run\n`);
+  return 0;
+}
+
+/**
+ * The profile from an OpenAPI description: its operations matched to those of the specification, the
+ * credentials and the target from its security schemes and servers. What cannot be matched is one line on
+ * stderr each and a `//` comment in the profile.
+ */
+async function initFromOpenApi(
+  source: string,
+  o: { output: string; force: boolean; interfaces: ('a' | 'b')[]; targetA?: string; targetB?: string },
+  io: Io,
+): Promise<number> {
+  const { loadOpenApi, isUrl, shownSource, baseOf } = await import('../openapi/load.ts');
+  const shown = shownSource(source);
+  const { profileFromOpenApi } = await import('../openapi/profile.ts');
+  const targets = {
+    ...(o.targetA === undefined ? {} : { a: checkUrl(o.targetA, '--target-a') }),
+    ...(o.targetB === undefined ? {} : { b: checkUrl(o.targetB, '--target-b') }),
+  };
+  const doc = await loadOpenApi(source);
+  const { sections, notes } = profileFromOpenApi(doc, { sides: o.interfaces, sourceUrl: baseOf(source), targets });
+  if (!sections.a && !sections.b) {
+    throw new UsageError(`${shown}: no operation of interface ${o.interfaces.map((i) => i.toUpperCase()).join(' or ')} fits any operation of the description`);
+  }
+  const profile: Record<string, unknown> = { ...startingProfile({ interfaces: [] }, o.output), '//': `Profile of conformance from the OpenAPI description ${isUrl(source) ? shown : basename(source)} (run --config this-file). Keys starting with // are comments. Every key: docs/profile.md. Secrets belong in the environment, not here.`, ...sections };
+  checkProfile(profile, o.output);
+  try {
+    writeFileSync(o.output, `${JSON.stringify(profile, null, 2)}\n`, { flag: o.force ? 'w' : 'wx' });
+  } catch (err) {
+    throw new UsageError(`${o.output} cannot be written (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+  }
+  const stderr = io.stderr ?? process.stderr;
+  for (const note of notes) stderr.write(`conformance: ${note.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?')}\n`);
+  const secrets = [sections.a ? 'CONFORMANCE_API_KEY' : '', sections.b ? 'CONFORMANCE_CLIENT_SECRET' : ''].filter(Boolean);
+  io.stdout.write(`wrote ${o.output} from ${shown}${notes.length ? ` (${notes.length} point${notes.length > 1 ? 's' : ''} to settle by hand, above; each is a // comment in the file)` : ''}\n`);
+  io.stdout.write(`next: ${secrets.map((s) => `${s}=…`).join(' ')} npx conformance doctor --config ${o.output}, then the same with run\n`);
   return 0;
 }
 

@@ -4,6 +4,7 @@ import yargs, { type Argv } from 'yargs';
 import { UsageError } from '../../src/errors.ts';
 import { TOOL } from '../../src/version.ts';
 import { runOptions, serveOptions, checksOptions, requirementsOptions, initOptions, judgeClientOptions, verifyOptions } from './options.ts';
+import { openapiOptions } from './openapi.ts';
 import { simulateOptions } from './simulate.ts';
 import { suggestUnknown } from './suggest.ts';
 
@@ -34,8 +35,11 @@ export async function main(argv: string[], io: { stdout?: NodeJS.WritableStream;
     .command('doctor', 'resolve the profile and flags of a run and probe the target, without running checks', runOptions, async (args) => {
       exitCode = await (await import('./doctor.ts')).doctorCommand(args, { stdout, stderr });
     })
-    .command('init', 'write a starting profile (asks on a terminal, from flags otherwise)', initOptions, async (args) => {
-      exitCode = await (await import('./init.ts')).initCommand(args, { stdout, stdin: io.stdin });
+    .command('init', 'write a starting profile (from an OpenAPI description with --from-openapi; asks on a terminal, from flags otherwise)', initOptions, async (args) => {
+      exitCode = await (await import('./init.ts')).initCommand(args, { stdout, stderr, stdin: io.stdin });
+    })
+    .command('openapi', 'write the OpenAPI 3.1 description of interface A and/or B as the profile maps them', openapiOptions, async (args) => {
+      exitCode = await (await import('./openapi.ts')).openapiCommand(args, { stdout });
     })
     .command('judge-client', "judge a client's traffic against the client rules of part 7 (runs the command after --)", judgeClientOptions, async (args) => {
       exitCode = await (await import('./judge-client.ts')).judgeClientCommand(args, { stdout, stderr, argv });
@@ -43,7 +47,7 @@ export async function main(argv: string[], io: { stdout?: NodeJS.WritableStream;
     .command('verify <bundle>', 'verify a certification bundle (checksums, signature, consistency, completeness, no secrets)', verifyOptions, async (args) => {
       exitCode = await (await import('./verify.ts')).verifyCommand(args, { stdout });
     })
-    .demandCommand(1, 'name a command: run, serve, simulate, checks, requirements, doctor, init, verify or judge-client')
+    .demandCommand(1, 'name a command: run, serve, simulate, checks, requirements, doctor, init, openapi, verify or judge-client')
     .strict()
     .version(TOOL.version)
     .help()

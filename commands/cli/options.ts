@@ -82,6 +82,7 @@ export function requirementsOptions(y: Argv) {
 
 export function initOptions(y: Argv) {
   return y
+    .option('from-openapi', { type: 'string', describe: 'an OpenAPI 3.0 or 3.1 description (JSON or YAML file, or http(s) URL) to map the operations, credentials and target from' })
     .option('interface', { type: 'string', array: true, describe: 'interface(s) the profile is for: a, b (default both; asked on a terminal)' })
     .option('target-a', { type: 'string', describe: 'base URL of the interface A document holder' })
     .option('target-b', { type: 'string', describe: 'base URL of the interface B platform' })

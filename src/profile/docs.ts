@@ -71,9 +71,36 @@ export function profileMarkdown(): string {
     const type = key.path === '//' ? 'any' : typeOf(key.schema);
     lines.push(`| \`${key.path}\` | ${cell(type)} | ${cell(doc?.defaultText ?? shown(doc?.default))} | ${cell(doc?.description ?? '')} | ${cell(shown(doc?.example))} |`);
   }
+  lines.push('', ...OPENAPI_SECTION);
   lines.push('', '## Example', '', '```json', JSON.stringify(EXAMPLE_PROFILE, null, 2), '```', '');
   return lines.join('\n');
 }
+
+/** How `conformance init --from-openapi` reads a description, and `conformance openapi` writes one. */
+const OPENAPI_SECTION = [
+  '## From an OpenAPI description',
+  '',
+  '`conformance init --from-openapi <file|url>` writes a profile from an OpenAPI 3.0 or 3.1 description (JSON or YAML, `$ref`s resolved);',
+  '`conformance openapi` writes the OpenAPI 3.1 description of a profile, and the two give each other back the same operations.',
+  'Where a match is missing or ambiguous, init says so on one line and writes a `//` comment in place of the key: it never guesses.',
+  '',
+  '| OpenAPI | profile key |',
+  '|---|---|',
+  '| an operation whose method is the operation\'s (A1 POST, A2 PUT, A3 GET, B1 GET, B2 POST, B3 GET, B4 PATCH, B5 DELETE), that carries the parameters the specification requires (`supplier-id`, `materialId`, `id`) and has none of another operation\'s; its request and response bodies share fields with the specification\'s; ties are broken by `operationId` and `summary`, and a tie they leave is a comment | `a.operations.*`, `b.operations.*` |',
+  '| a `path` parameter | `{name}` in the operation\'s path, renamed to the specification\'s parameter (`{supplierId}` becomes `{supplier-id}`; the one path parameter of an operation that takes one parameter is that parameter) |',
+  '| a `header` parameter whose name is the parameter\'s (`X-Supplier-Id` for `supplier-id`), or the one required header ending with it (`X-Action-Id` for `id`) | the operation\'s `headers`: `{ "X-Supplier-Id": "{supplier-id}" }` |',
+  '| a `query` parameter named exactly as in the specification | nothing: a parameter with no placeholder travels in the query string |',
+  '| a required parameter that is none of the specification\'s (a tenant header) | nothing: a line says so; set it in `a.headers` or `b.headers` |',
+  '| `x-conformance-operation`, `x-conformance-parameter` (written by `conformance openapi`) | the operation and the parameter they name, before any other rule |',
+  '| `components.securitySchemes`: `type: apiKey`, `in: header` (the scheme the A operations ask for) | `a.apiKeyHeader` |',
+  '| `type: oauth2` with a `clientCredentials` flow: `tokenUrl` (a relative one against the target), the scopes the B operations ask for, else the flow\'s only scope | `b.oauth.tokenUrl`, `b.oauth.scope` |',
+  '| `servers[0].url` of the matched operations (operation, path item, then document), its variables at their defaults; `--target-a` / `--target-b` win | `a.target`, `b.target` |',
+  '',
+  '`conformance openapi` writes the other way: each operation at its path with `operationId` its name, each parameter where the profile makes it travel,',
+  'the bodies from the JSON Schemas of `schemas/`, the error body of part 7 on 400, 401, 404 and 500, 429 with `Retry-After` on B, the `apiKey` and',
+  '`oauth2` schemes, and `x-conformance-requirement` with the ids of `conformance requirements` on the parts that carry one. Two operations a profile',
+  'serves on the same method and path (B1 and B3 with the id in the query) are one OpenAPI operation. What the specification leaves open stays open.',
+];
 
 /** The JSON Schema of the profile for editors: comment keys allowed, every key with its description and default. */
 export function profileJsonSchema(): Node {

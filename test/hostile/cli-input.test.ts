@@ -169,3 +169,26 @@ describe('output directory', () => {
     await expectUsageError(['run', ...key(), '--reporter', 'json', '--output-dir', dir], /--output-dir \S+ cannot be written \((ENOENT|ENOTDIR|EACCES|EROFS)\)/);
   });
 });
+
+describe('OpenAPI descriptions (init --from-openapi, openapi)', () => {
+  const out = () => join(tmp.dir, `never-${Math.random().toString(36).slice(2)}.json`);
+  it.each([
+    ['a directory', () => tmp.dir, /: not a regular file$/],
+    ['a device', () => '/dev/zero', /: not a regular file$/],
+    ['no file', () => join(tmp.dir, 'nothing.yaml'), /: cannot be read \(no such file\)$/],
+    ['a file too large', () => profile('huge.yaml', `openapi: 3.1.0\n# ${'x'.repeat(9 * 1024 * 1024)}\n`), /: larger than \d+ bytes$/],
+    ['a scalar', () => profile('scalar.yaml', '42\n'), /: not valid OpenAPI: /],
+    ['an external $ref to the network in a file', () => profile('net.yaml', `openapi: 3.1.0\ninfo: {title: t, version: '1'}\npaths:\n  /x:\n    $ref: '${closed}/item.yaml'\n`), /: not valid OpenAPI: /],
+    ['control characters in the document', () => profile('ctl.json', JSON.stringify({ openapi: '3.1.0\u001b[31m', info: { title: 't', version: '1' }, paths: {} })), /: not valid OpenAPI: |not OpenAPI 3/],
+  ])('%s: one line, exit 2, nothing sent', async (_name, source, reason) => {
+    await expectUsageError(['init', '--from-openapi', source(), '--output', out()], reason);
+  });
+
+  it('an unreachable URL: one line, exit 2', async () => {
+    await expectUsageError(['init', '--from-openapi', `${closed}/openapi.json`, '--output', out()], /openapi\.json: not valid OpenAPI: /, {}, true);
+  });
+
+  it('openapi with a broken profile: the profile\'s line', async () => {
+    await expectUsageError(['openapi', '--config', profile('bad-ops.json', '{"a":{"operations":{"createDocument":"POST /x/{nope}"}}}')], /field a\.operations\.createDocument: placeholder \{nope\}/);
+  });
+});
