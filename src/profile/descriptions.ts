@@ -117,3 +117,38 @@ export const EXAMPLE_PROFILE = {
     fixtures: { categoryIds: [1, 2], userIds: [1, 2, 3], companyIds: [1, 2] },
   },
 };
+
+/**
+ * What to put where for the authorization servers platforms commonly sit behind, from their public
+ * documentation: the section "Authorization servers" of docs/profile.md.
+ */
+export const AUTHORIZATION_SERVERS: string[] = [
+  '## Authorization servers',
+  '',
+  'Interface B leaves the grant, the token address, the scopes and the lifetime open (part 5). The run uses the client credentials grant; `b.oauth.issuer` reads the token endpoint and the methods the server offers from its metadata, `b.oauth.authMethod` says how the client proves itself, `b.oauth.params` adds what a server asks for. `conformance doctor` shows the method in use, the endpoint found and the token\'s lifetime. Tokens are renewed shortly before they expire (`expires_in`, else a JWT\'s `exp`) and once after a 401.',
+  '',
+  '### Microsoft Entra ID',
+  '',
+  '- `issuer`: `https://login.microsoftonline.com/<tenant-id>/v2.0` (token endpoint `…/<tenant-id>/oauth2/v2.0/token`).',
+  '- `scope`: the API\'s application ID URI followed by `/.default`, e.g. `api://<app-id>/.default`: the client credentials grant takes only `.default` scopes, and the token carries the application roles granted to the client.',
+  '- `authMethod`: `client_secret_post` or `client_secret_basic` with a client secret. Entra ID\'s certificate credentials are signed assertions that name the certificate by its thumbprint (`x5t`), not by `kid`: the tool sets only `kid`, so use a client secret with Entra ID.',
+  '',
+  '### Okta',
+  '',
+  '- `issuer`: a custom authorization server, `https://<org>.okta.com/oauth2/<server-id>` (`default` for the default one); token endpoint `<issuer>/v1/token`. The org authorization server (`https://<org>.okta.com`) issues client credentials tokens for Okta\'s own APIs only.',
+  '- `scope`: a custom scope defined on that authorization server and allowed to the client by an access policy.',
+  '- `authMethod`: `client_secret_basic` or `client_secret_post`, or `private_key_jwt` with the key whose public half is registered on the application (`keyId` its `kid`); Okta wants the assertion\'s `aud` to be the token endpoint, the default.',
+  '',
+  '### Auth0',
+  '',
+  '- `issuer`: `https://<tenant>.<region>.auth0.com/` or the custom domain, with its trailing slash; token endpoint `<issuer>oauth/token`.',
+  '- `params`: `{ "audience": "<the API identifier>" }` (required: it names the API the token is for); `scope` as granted to the machine-to-machine application.',
+  '- `authMethod`: `client_secret_post` (the default of a machine-to-machine application) or `client_secret_basic`; `private_key_jwt` with a registered public key, and then `assertionAudience`: `https://<tenant domain>/`.',
+  '',
+  '### Keycloak',
+  '',
+  '- `issuer`: `https://<host>/realms/<realm>` (`https://<host>/auth/realms/<realm>` before version 17); token endpoint `<issuer>/protocol/openid-connect/token`.',
+  '- The client: client authentication on, service accounts enabled (that is the client credentials grant); the platform\'s audience comes from an audience mapper, the lifetime from the realm\'s access token lifespan (5 minutes by default).',
+  '- `authMethod` by the client\'s authenticator: "Client Id and Secret" → `client_secret_basic` or `client_secret_post`; "Signed Jwt" → `private_key_jwt` (`keyId` the key\'s `kid` in the client\'s JWKS or certificate); "X509 Certificate" → `tls_client_auth` with `--cert`/`--key` (Keycloak must see the TLS handshake, or a proxy must pass the certificate on).',
+  '',
+];
