@@ -93,6 +93,21 @@ describe('against a real authorization server (oidc-provider)', () => {
     expectConforming(outcome, before, []);
   }, 120_000);
 
+  it('doctor shows the method, the endpoint read from the metadata and the lifetime, never the token', async () => {
+    const profile = join(dir, 'doctor.json');
+    writeFileSync(profile, JSON.stringify({ b: { target: platform.url, oauth: { issuer: idp.issuer, clientId: CLIENTS.jwt.id, privateKeyFile: idp.files.jwtKey, keyId: CLIENTS.jwt.kid, scope: SCOPE } } }));
+    const before = new Set(idp.issued);
+    const res = await runCli(['doctor', '--interface', 'b', '--config', profile, '--ca', idp.files.ca], { env: { CONFORMANCE_CLIENT_SECRET: undefined, CONFORMANCE_CLIENT_KEY: undefined } });
+    expect(res.stderr).toBe('');
+    expect(res.code).toBe(0);
+    expect(res.stdout).toContain(`private key from profile ${profile}: field b.oauth.privateKeyFile: ${idp.files.jwtKey}, kid ${CLIENTS.jwt.kid}`);
+    expect(res.stdout).toMatch(/token {8}obtained \(client authentication private_key_jwt; a JWT, lifetime 2 s\)/);
+    expect(res.stdout).toContain(`endpoint     ${idp.issuer}/token, read from the metadata of ${idp.issuer} (methods offered: client_secret_basic, client_secret_post, private_key_jwt, tls_client_auth)`);
+    const fresh = [...idp.issued].filter((t) => !before.has(t));
+    expect(fresh.length).toBeGreaterThan(0);
+    for (const token of fresh) expect(res.stdout).not.toContain(token);
+  }, 60_000);
+
   describe('setup mistakes: one line, exit 2, no secret shown', () => {
     const oneLine = (res: CliResult) => {
       expect(res.code).toBe(2);
