@@ -1,7 +1,7 @@
 // The private key of `private_key_jwt` (RFC 7523, OpenID Connect Core 9): a PEM or JWK text from a file or
 // the environment, checked once before the run (exit 2 with one line when it cannot be used) and turned
 // into a WebCrypto key for the signing algorithm, through node:crypto alone.
-import { createPrivateKey, webcrypto, type JsonWebKey, type KeyObject } from 'node:crypto';
+import { X509Certificate, createHash, createPrivateKey, webcrypto, type JsonWebKey, type KeyObject } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { UsageError } from '../errors.ts';
 import type { Secrets } from '../http/secrets.ts';
@@ -117,6 +117,21 @@ export function checkClientKey(given: ClientKeyText, alg: string | undefined, ki
   if (!fits(parsed, chosen)) throw new UsageError(`${given.source}: a ${parsed.object.asymmetricKeyType} key${parsed.jwk.crv ? ` on ${String(parsed.jwk.crv)}` : ''} cannot sign ${chosen}`);
   const id = kid ?? parsed.kid;
   return { alg: chosen, ...(id !== undefined ? { kid: id } : {}) };
+}
+
+/**
+ * The thumbprints (SHA-1 `x5t`, SHA-256 `x5t#S256`, RFC 7515 4.1.7-8) of the key's certificate, checked to
+ * belong to the key: servers that pick the key by its certificate (Entra ID) read them from the header.
+ */
+export function certificateThumbprints(certificate: ClientKeyText, key: ClientKeyText): { x5t: string; 'x5t#S256': string } {
+  let cert: X509Certificate;
+  try {
+    cert = new X509Certificate(certificate.text);
+  } catch (err) {
+    throw new UsageError(`${certificate.source}: not a PEM certificate (${(err as Error).message})`);
+  }
+  if (!cert.checkPrivateKey(parse(key).object)) throw new UsageError(`${certificate.source} is not the certificate of the private key (${key.source})`);
+  return { x5t: createHash('sha1').update(cert.raw).digest('base64url'), 'x5t#S256': createHash('sha256').update(cert.raw).digest('base64url') };
 }
 
 /** The private parts of a key, every line of its PEM and the text itself: none may show in a report. */

@@ -3,7 +3,7 @@
 // proves itself by a secret (RFC 6749 2.3.1), a signed assertion (private_key_jwt, RFC 7523) or its TLS
 // certificate (RFC 8705); the token endpoint is given, or read from the issuer's metadata (RFC 8414).
 import * as oauth from 'oauth4webapi';
-import { checkClientKey, importClientKey, type AssertionAlgorithm, type ClientKey, type ClientKeyText } from './clientKey.ts';
+import { certificateThumbprints, checkClientKey, importClientKey, type AssertionAlgorithm, type ClientKey, type ClientKeyText } from './clientKey.ts';
 import { UsageError } from '../errors.ts';
 import { boundedFetch, type BoundedFetch } from '../http/boundedFetch.ts';
 import type { Secrets } from '../http/secrets.ts';
@@ -29,6 +29,8 @@ export interface OAuthSettings {
   privateKey?: ClientKeyText;
   keyId?: string;
   algorithm?: string;
+  /** The certificate of the private key (PEM): its thumbprints go into the assertion's header (x5t, x5t#S256). */
+  certificate?: ClientKeyText;
   /** The client assertion's `aud` (default: the token endpoint's URL, RFC 7523 3). */
   assertionAudience?: string;
   /** Extra parameters of every token request (`audience`, `resource`, what a provider asks for). */
@@ -96,6 +98,7 @@ export class OAuthClientCredentials implements AuthProvider {
   private readonly client: oauth.Client;
   private readonly keyChoice: { alg: AssertionAlgorithm; kid?: string } | undefined;
   private key: Promise<ClientKey> | undefined;
+  private thumbprints: { x5t: string; 'x5t#S256': string } | undefined;
   /** Bounded in time and size, no compression, no redirects: the token endpoint may be as hostile as the target. */
   private readonly fetch: BoundedFetch;
 
@@ -109,6 +112,7 @@ export class OAuthClientCredentials implements AuthProvider {
     if (method === 'private_key_jwt') {
       if (!settings.privateKey) throw new UsageError('interface B: private_key_jwt needs the private key (--client-key, CONFORMANCE_CLIENT_KEY or b.oauth.privateKeyFile)');
       this.keyChoice = checkClientKey(settings.privateKey, settings.algorithm, settings.keyId, secrets);
+      if (settings.certificate) this.thumbprints = certificateThumbprints(settings.certificate, settings.privateKey);
     }
     if ((method === 'tls_client_auth' || method === 'self_signed_tls_client_auth') && !settings.tls?.cert)
       throw new UsageError(`interface B: ${method} needs the client certificate (--cert and --key, or b.tls.cert and b.tls.key)`);
@@ -286,6 +290,7 @@ export class OAuthClientCredentials implements AuthProvider {
             // A fresh jti comes with every assertion; the audience and the JOSE alg name are the profile's.
             [oauth.modifyAssertion]: (header, payload) => {
               header.alg = alg;
+              if (this.thumbprints) Object.assign(header, this.thumbprints);
               payload.aud = audience;
             },
           },

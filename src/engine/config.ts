@@ -19,7 +19,7 @@ import { resolveExtraHeaders } from '../profile/headers.ts';
 import { readClientTls } from '../profile/tls.ts';
 import type { ClientTls } from '../http/dispatcher.ts';
 import { CLIENT_AUTH_METHODS, usesSecret, type ClientAuthMethod } from '../auth/methods.ts';
-import { checkClientKey, readClientKeyFile, type ClientKeyText } from '../auth/clientKey.ts';
+import { certificateThumbprints, checkClientKey, readClientKeyFile, type ClientKeyText } from '../auth/clientKey.ts';
 
 export interface RunFlags {
   target?: string;
@@ -85,6 +85,7 @@ export interface OAuthConfig {
   privateKey?: ClientKeyText;
   keyId?: string;
   algorithm?: string;
+  certificate?: ClientKeyText;
   assertionAudience?: string;
   params?: Record<string, string>;
 }
@@ -228,7 +229,12 @@ export function resolveRunConfig(flags: RunFlags, env: NodeJS.ProcessEnv = proce
         throw new UsageError(`interface B: ${authMethod} needs the client certificate: give --cert and --key (or b.tls.cert and b.tls.key)`);
     }
     const keyId = flags.clientKeyId ?? po?.keyId;
-    if (authMethod === 'private_key_jwt' && privateKey) checkClientKey(privateKey, po?.algorithm, keyId);
+    const certificate =
+      po?.certificateFile !== undefined ? readClientKeyFile(resolvePath(profileDir, po.certificateFile), `profile ${flags.config ?? ''}: field b.oauth.certificateFile:`) : undefined;
+    if (authMethod === 'private_key_jwt' && privateKey) {
+      checkClientKey(privateKey, po?.algorithm, keyId);
+      if (certificate) certificateThumbprints(certificate, privateKey);
+    }
     if ((url || issuer) && clientId && (clientSecret || !secretNeeded)) {
       b.oauth = {
         ...(url ? { tokenUrl: checkUrl(url, '--token-url') } : {}),
@@ -241,6 +247,7 @@ export function resolveRunConfig(flags: RunFlags, env: NodeJS.ProcessEnv = proce
         ...(authMethod === 'private_key_jwt' && privateKey ? { privateKey } : {}),
         ...(keyId !== undefined ? { keyId } : {}),
         ...(po?.algorithm !== undefined ? { algorithm: po.algorithm } : {}),
+        ...(certificate ? { certificate } : {}),
         ...(po?.assertionAudience !== undefined ? { assertionAudience: po.assertionAudience } : {}),
         ...(po?.params ? { params: { ...po.params } } : {}),
       };

@@ -64,6 +64,12 @@ export const PROFILE_KEY_DOCS: Record<string, KeyDoc> = {
     defaultText: "the JWK's `alg`, else RS256 for RSA, the curve's ES algorithm, EdDSA for Ed25519",
     example: 'PS256',
   },
+  'b.oauth.certificateFile': {
+    description:
+      'For `private_key_jwt`: the certificate of `privateKeyFile` (PEM; a relative path from the profile file\'s folder). Its SHA-1 and SHA-256 thumbprints go into the assertion\'s header as `x5t` and `x5t#S256`, for servers that pick the key by its certificate (Entra ID). It must belong to the key.',
+    defaultText: 'none (no x5t)',
+    example: './keys/client.crt',
+  },
   'b.oauth.assertionAudience': {
     description: 'The `aud` of the client assertion (RFC 7523 3). Some servers want the issuer rather than the token endpoint (Auth0: `https://<tenant>/`).',
     defaultText: "the token endpoint's URL",
@@ -131,7 +137,7 @@ export const AUTHORIZATION_SERVERS: string[] = [
   '',
   '- `issuer`: `https://login.microsoftonline.com/<tenant-id>/v2.0` (token endpoint `…/<tenant-id>/oauth2/v2.0/token`).',
   '- `scope`: the API\'s application ID URI followed by `/.default`, e.g. `api://<app-id>/.default`: the client credentials grant takes only `.default` scopes, and the token carries the application roles granted to the client.',
-  '- `authMethod`: `client_secret_post` or `client_secret_basic` with a client secret. Entra ID\'s certificate credentials are signed assertions that name the certificate by its thumbprint (`x5t`), not by `kid`: the tool sets only `kid`, so use a client secret with Entra ID.',
+  '- `authMethod`: `client_secret_post` or `client_secret_basic` with a client secret; or `private_key_jwt` for a certificate credential: `privateKeyFile` the key, `certificateFile` the certificate uploaded to the app registration (Entra ID picks it by its thumbprint, `x5t`), the assertion\'s `aud` the token endpoint (the default).',
   '',
   '### Okta',
   '',

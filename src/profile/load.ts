@@ -41,6 +41,7 @@ export interface Profile {
       privateKeyFile?: string;
       keyId?: string;
       algorithm?: string;
+      certificateFile?: string;
       assertionAudience?: string;
       params?: Record<string, string>;
     };

@@ -91,6 +91,7 @@ export const profileSchema = {
             privateKeyFile: { type: 'string', minLength: 1 },
             keyId: { type: 'string', minLength: 1 },
             algorithm: { enum: ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'] },
+            certificateFile: { type: 'string', minLength: 1 },
             assertionAudience: { type: 'string', minLength: 1 },
             params: {
               type: 'object',

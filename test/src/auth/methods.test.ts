@@ -3,7 +3,11 @@
 // many refused requests), against small token endpoints made here.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { generateKeyPairSync } from 'node:crypto';
+import { X509Certificate, createHash, generateKeyPairSync } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLocalJWKSet, decodeProtectedHeader, exportJWK, jwtVerify } from 'jose';
 import { OAuthClientCredentials } from '../../../src/auth/oauth.ts';
@@ -67,6 +71,29 @@ describe('private_key_jwt', () => {
     // The key's text and its lines are secrets too.
     const line = PEM.split('\n')[1];
     expect(secrets.redact(line)).toBe(REDACTED);
+  });
+
+  it("names the key's certificate by its thumbprints (x5t, x5t#S256) when given, and refuses a certificate of another key", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'conformance-x5t-'));
+    try {
+      writeFileSync(join(dir, 'k.pem'), PEM);
+      execFileSync('/usr/bin/openssl', ['req', '-x509', '-new', '-key', 'k.pem', '-subj', '/CN=client', '-days', '2', '-out', 'c.pem'], { cwd: dir, stdio: 'ignore' });
+      const certificate = { text: readFileSync(join(dir, 'c.pem'), 'utf8'), source: 'c.pem' };
+      const raw = new X509Certificate(certificate.text).raw;
+      let header: Record<string, unknown> = {};
+      const base = await serve((_req, body, res) => {
+        header = decodeProtectedHeader(new URLSearchParams(body).get('client_assertion')!) as Record<string, unknown>;
+        json(res, 200, { access_token: 'opaque-token-5678', token_type: 'Bearer' });
+      });
+      const settings = { tokenUrl: `${base}/token`, clientId: 'cid', authMethod: 'private_key_jwt' as const, privateKey: { text: PEM, source: 'k.pem' }, certificate, requestTimeoutMs: 2000 };
+      await new OAuthClientCredentials(settings, new Secrets()).accessToken();
+      expect(header['x5t']).toBe(createHash('sha1').update(raw).digest('base64url'));
+      expect(header['x5t#S256']).toBe(createHash('sha256').update(raw).digest('base64url'));
+      const other = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'pem', type: 'pkcs8' }) as string;
+      expect(() => new OAuthClientCredentials({ ...settings, privateKey: { text: other, source: 'other.pem' } }, new Secrets())).toThrow('c.pem is not the certificate of the private key (other.pem)');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('takes a JWK (its kid and alg) and signs with the algorithm it names', async () => {
