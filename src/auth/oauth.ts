@@ -254,8 +254,10 @@ export class OAuthClientCredentials implements AuthProvider {
       this.secrets.add(value);
       const exp = jwtExpiry(value);
       this.tokenFormat = value.split('.').length === 3 ? 'jwt' : 'opaque';
-      // expires_in first (RFC 6749 5.1); a JWT's own exp when the answer leaves it out.
-      const lifetimeSeconds = result.expires_in ?? (exp !== undefined ? Math.max(0, exp - Date.now() / 1000) : undefined);
+      // expires_in (RFC 6749 5.1), or a JWT's own exp when that comes sooner (the platform judges by exp,
+      // which a provider rounds down to the second) or the answer leaves expires_in out.
+      const untilExp = exp !== undefined ? Math.max(0, exp - Date.now() / 1000) : undefined;
+      const lifetimeSeconds = result.expires_in !== undefined && untilExp !== undefined ? Math.min(result.expires_in, untilExp) : (result.expires_in ?? untilExp);
       this.lifetimeSeconds = lifetimeSeconds;
       const lifetimeMs = (lifetimeSeconds ?? DEFAULT_LIFETIME_SECONDS) * 1000;
       this.token = { value, refreshAt: Date.now() + Math.max(0, lifetimeMs - Math.min(REFRESH_MARGIN_MS, lifetimeMs / 10)) };

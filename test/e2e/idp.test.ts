@@ -93,6 +93,27 @@ describe('against a real authorization server (oidc-provider)', () => {
     expectConforming(outcome, before, []);
   }, 120_000);
 
+  it('simulate takes the same settings: private_key_jwt from the environment, the issuer, a token renewed while the traffic runs', async () => {
+    const profile = join(dir, 'simulate.json');
+    const out = join(dir, 'simulate-out');
+    writeFileSync(profile, JSON.stringify({ b: { target: platform.url, oauth: { issuer: idp.issuer, clientId: CLIENTS.jwt.id, keyId: CLIENTS.jwt.kid, scope: SCOPE } } }));
+    const before = idp.tokensIssued;
+    const key = await readFile(idp.files.jwtKey, 'utf8');
+    const res = await runCli(['simulate', '--interface', 'b', '--config', profile, '--ca', idp.files.ca, '--rate', '50', '--duration', '5', '--seed', '7', '--output-dir', out, '--reporter', 'json'], {
+      env: { CONFORMANCE_CLIENT_SECRET: undefined, CONFORMANCE_CLIENT_KEY: key },
+    });
+    expect(res.stderr).toBe('');
+    expect(res.code).toBe(0);
+    const text = await readFile(join(out, 'simulation-report.json'), 'utf8');
+    const report = JSON.parse(text) as { total: { errors: number; count: number } };
+    expect(report.total.count).toBeGreaterThan(0);
+    expect(report.total.errors).toBe(0);
+    // Five seconds of traffic with two-second tokens: renewed at least twice after the first.
+    expect(idp.tokensIssued - before).toBeGreaterThanOrEqual(3);
+    for (const token of idp.issued) expect(text).not.toContain(token);
+    for (const line of key.split('\n').filter((l) => l.length > 20 && !l.startsWith('-----'))) expect(text + res.stdout).not.toContain(line);
+  }, 60_000);
+
   it('doctor shows the method, the endpoint read from the metadata and the lifetime, never the token', async () => {
     const profile = join(dir, 'doctor.json');
     writeFileSync(profile, JSON.stringify({ b: { target: platform.url, oauth: { issuer: idp.issuer, clientId: CLIENTS.jwt.id, privateKeyFile: idp.files.jwtKey, keyId: CLIENTS.jwt.kid, scope: SCOPE } } }));
@@ -101,7 +122,7 @@ describe('against a real authorization server (oidc-provider)', () => {
     expect(res.stderr).toBe('');
     expect(res.code).toBe(0);
     expect(res.stdout).toContain(`private key from profile ${profile}: field b.oauth.privateKeyFile: ${idp.files.jwtKey}, kid ${CLIENTS.jwt.kid}`);
-    expect(res.stdout).toMatch(/token {8}obtained \(client authentication private_key_jwt; a JWT, lifetime 2 s\)/);
+    expect(res.stdout).toMatch(/token {8}obtained \(client authentication private_key_jwt; a JWT, lifetime [12] s\)/);
     expect(res.stdout).toContain(`endpoint     ${idp.issuer}/token, read from the metadata of ${idp.issuer} (methods offered: client_secret_basic, client_secret_post, private_key_jwt, tls_client_auth)`);
     const fresh = [...idp.issued].filter((t) => !before.has(t));
     expect(fresh.length).toBeGreaterThan(0);
