@@ -211,7 +211,8 @@ export class OAuthClientCredentials implements AuthProvider {
     if (this.settings.authMethod !== undefined) {
       if (!supported.includes(this.settings.authMethod)) throw new UsageError(`issuer ${issuer.href} does not offer ${this.settings.authMethod}: ${lists}; set b.oauth.authMethod (--auth-method) to one of them`);
     } else if (supported.includes('client_secret_basic')) {
-      this.mayFallBack = supported.includes('client_secret_post');
+      // The one try of post stays unless the metadata's list leaves post out.
+      this.mayFallBack = listed === undefined || supported.includes('client_secret_post');
     } else if (supported.includes('client_secret_post')) {
       this.method = 'client_secret_post';
       this.mayFallBack = false;
