@@ -26,7 +26,7 @@ describe('the profile documentation (regenerate: npm run docs:profile)', () => {
     expect(Object.keys(PROFILE_KEY_DOCS).filter((k) => !known.has(k))).toEqual([]);
     const md = profileMarkdown();
     for (const k of keys) expect(md).toContain(`| \`${k.path}\` |`);
-    expect(md).toContain('| `b.oauth.authMethod` | one of `"client_secret_basic"`, `"client_secret_post"` |');
+    expect(md).toContain('| `b.oauth.authMethod` | one of `"client_secret_basic"`, `"client_secret_post"`, `"private_key_jwt"`, `"tls_client_auth"`, `"self_signed_tls_client_auth"` |');
   });
 
   it('the examples hold: the whole example profile, and each key\'s example, are valid for the tool and for the JSON Schema file', () => {

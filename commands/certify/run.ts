@@ -32,7 +32,7 @@ const QUOTE_SAFE = /^[A-Za-z0-9_./:=@,+-]+$/;
 const quote = (s: string): string => (QUOTE_SAFE.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
 
 /** Flags that reproduce the run; credentials are left to the environment. */
-const REPRODUCED = ['target', 'config', 'api-key-header', 'token-url', 'client-id', 'scope', 'request-timeout', 'insecure', 'interface', 'load', 'load-max-requests', 'load-max-seconds', 'concurrency'];
+const REPRODUCED = ['target', 'config', 'api-key-header', 'token-url', 'issuer', 'auth-method', 'client-key-id', 'client-id', 'scope', 'request-timeout', 'insecure', 'interface', 'load', 'load-max-requests', 'load-max-seconds', 'concurrency'];
 
 export function reproduceCommand(args: Record<string, unknown>, config: RunConfig, opts: CertifyOptions): string {
   const parts = ['conformance', 'run', '--certify', quote(opts.dir)];

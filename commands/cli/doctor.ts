@@ -78,7 +78,7 @@ async function probe(
   try {
     await assertReachable(base, config.requestTimeoutMs, config.insecure);
     const auth = await authFor(iface, config, secrets, (line) => out(`  note         ${line}`));
-    if (auth instanceof OAuthClientCredentials) out(`  token        obtained (client authentication ${auth.method})`);
+    if (auth instanceof OAuthClientCredentials) for (const line of tokenLines(auth, config)) out(`  ${line}`);
     const target: InterfaceTarget = { iface, baseUrl: base, operations: iface === 'a' ? config.a.operations : config.b.operations, auth };
     const outcome = await probeInterface(target, http, config, signal);
     out('  probe');
@@ -99,6 +99,16 @@ async function probe(
     if (err instanceof UsageError) return err.message;
     throw err;
   }
+}
+
+/** The token obtained, by its properties only: the method, the endpoint (and where it was read), the lifetime. Never the token. */
+function tokenLines(auth: OAuthClientCredentials, config: RunConfig): string[] {
+  const lifetime = auth.lifetimeSeconds === undefined ? 'no lifetime given (expires_in absent, not a JWT with exp): renewed hourly and after a 401' : `lifetime ${Math.round(auth.lifetimeSeconds)} s`;
+  const lines = [`token        obtained (client authentication ${auth.method}; ${auth.tokenFormat === 'jwt' ? 'a JWT' : 'opaque'}, ${lifetime})`];
+  if (config.b.oauth?.issuer) {
+    lines.push(`endpoint     ${auth.tokenEndpoint}, read from the metadata of ${config.b.oauth.issuer} (methods offered: ${auth.supportedMethods?.join(', ') ?? 'none listed'})`);
+  }
+  return lines;
 }
 
 /** Where each parameter of the operation travels: path, header (named) or query. */
@@ -130,8 +140,16 @@ function credentialLines(iface: InterfaceId, config: RunConfig, flags: RunFlags,
   const o = config.b.oauth;
   if (!o) return ['credentials  none'];
   if (config.embedded) return [`credentials  OAuth 2.0 client credentials generated for the embedded reference; token endpoint ${o.tokenUrl}`];
+  const method = o.authMethod ?? (o.issuer ? undefined : 'client_secret_basic, then client_secret_post once if Basic is refused');
+  const proof =
+    o.authMethod === 'private_key_jwt'
+      ? `private key from ${o.privateKey?.source.replace(/:$/, '') ?? 'none'}${o.keyId ? `, kid ${o.keyId}` : ''}`
+      : o.authMethod === 'tls_client_auth' || o.authMethod === 'self_signed_tls_client_auth'
+        ? 'the client certificate of --cert (or b.tls.cert)'
+        : `secret from ${from(flags.clientSecret, '--client-secret', 'CONFORMANCE_CLIENT_SECRET', 'b.oauth.clientSecret')}`;
+  const where = o.tokenUrl ?? `from the metadata of issuer ${o.issuer}`;
   return [
-    `credentials  OAuth 2.0 client credentials: client id from ${from(flags.clientId, '--client-id', 'CONFORMANCE_CLIENT_ID', 'b.oauth.clientId')}, secret from ${from(flags.clientSecret, '--client-secret', 'CONFORMANCE_CLIENT_SECRET', 'b.oauth.clientSecret')}`,
-    `token        ${o.tokenUrl}, ${o.authMethod ?? 'client_secret_basic, then client_secret_post once if Basic is refused'}${o.scope !== undefined ? `, scope from ${flags.scope !== undefined ? '--scope' : 'b.oauth.scope in the profile'}` : ''}`,
+    `credentials  OAuth 2.0 client credentials: client id from ${from(flags.clientId, '--client-id', 'CONFORMANCE_CLIENT_ID', 'b.oauth.clientId')}, ${proof}`,
+    `token        ${where}, ${method ?? 'the method chosen from the methods the issuer lists'}${o.scope !== undefined ? `, scope from ${flags.scope !== undefined ? '--scope' : 'b.oauth.scope in the profile'}` : ''}${o.params ? `, extra parameters ${Object.keys(o.params).join(', ')}` : ''}`,
   ];
 }

@@ -45,6 +45,8 @@ export function credentialsText(iface: 'a' | 'b', config: RunConfig): Credential
   }
   return {
     what: `the token from ${config.b.oauth?.tokenUrl ?? 'the token endpoint'}`,
-    fix: 'check that --token-url (or b.oauth.tokenUrl) is this platform\'s and that the client may call it (--client-id, --scope)',
+    fix: config.b.oauth?.issuer
+      ? 'check that --issuer (or b.oauth.issuer) issues tokens this platform accepts, that the client may call it (--client-id, --scope), and the audience the platform expects (b.oauth.params: audience or resource)'
+      : 'check that --token-url (or b.oauth.tokenUrl) is this platform\'s, that the client may call it (--client-id, --scope), and the audience the platform expects (b.oauth.params: audience or resource)',
   };
 }

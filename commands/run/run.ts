@@ -139,7 +139,7 @@ export async function executeRun(config: RunConfig, handles: RunHandles): Promis
           materialLink: config.a.materialLink,
           load: config.loadBounds,
           embedded: config.embedded,
-          ...(config.b.oauth ? { oauth: { tokenUrl: config.b.oauth.tokenUrl, clientId: config.b.oauth.clientId, authMethod: config.b.oauth.authMethod } } : {}),
+          ...(config.b.oauth?.tokenUrl ? { oauth: { tokenUrl: config.b.oauth.tokenUrl, clientId: config.b.oauth.clientId, authMethod: config.b.oauth.authMethod } } : {}),
         },
         evidence: {
           replay: (def) => replayFlags(config, def),
@@ -210,5 +210,8 @@ export async function authFor(iface: InterfaceId, config: RunConfig, secrets: Se
   );
   // Fetched now so that a token endpoint that refuses us is exit 2 before any check runs.
   await oauth.accessToken();
+  // With an issuer, the token endpoint is known now: the checks, the evidence and the scripts name it.
+  config.b.oauth!.tokenUrl = oauth.tokenEndpoint;
+  if (!config.b.oauth!.authMethod && oauth.method !== 'client_secret_basic') config.b.oauth!.authMethod = oauth.method;
   return oauth;
 }

@@ -63,7 +63,7 @@ export class SimCaller {
     let outcome = await this.once(placed.method, placed.url, headers, body, signal);
     if (outcome.status === 401 && auth.refresh && !outcome.suppressed) {
       // A token can expire mid-run: one new token, one new request (with changed credentials, so not a resend).
-      if (await auth.refresh(signal)) {
+      if (await auth.refresh(signal, headers)) {
         Object.assign(headers, await auth.headers(signal));
         const again = await this.once(placed.method, placed.url, headers, body, signal);
         again.attempts.unshift(...outcome.attempts);

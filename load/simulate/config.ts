@@ -14,7 +14,7 @@ export { SIMULATE_DEFAULTS, SIMULATE_LIMITS, SIMULATION_REPORTERS, type Simulati
 
 export interface SimulateFlags extends Pick<
   RunFlags,
-  'target' | 'config' | 'profile' | 'apiKey' | 'apiKeyHeader' | 'tokenUrl' | 'clientId' | 'clientSecret' | 'scope' | 'bearerToken' | 'outputDir' | 'requestTimeout' | 'insecure' | 'seed' | 'cert' | 'key' | 'ca'
+  'target' | 'config' | 'profile' | 'apiKey' | 'apiKeyHeader' | 'tokenUrl' | 'clientId' | 'clientSecret' | 'scope' | 'issuer' | 'authMethod' | 'clientKey' | 'clientKeyId' | 'bearerToken' | 'outputDir' | 'requestTimeout' | 'insecure' | 'seed' | 'cert' | 'key' | 'ca'
 > {
   interface?: string;
   rate?: number;

@@ -77,6 +77,28 @@ export type BearerCheck = { ok: true; client: ClientCredentials } | { ok: false;
 
 const BEARER = /^Bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
 
+/**
+ * Tokens of another authorization server: given the token, the client id it was issued to, or undefined
+ * when it is not valid here (bad signature, wrong audience or issuer, expired). The platform's own token
+ * endpoint is then not used for the operations' credentials.
+ */
+export type TokenVerifier = (token: string) => Promise<string | undefined>;
+
+/** checkBearer with an outside verifier: the client of the id it names, or invalid. */
+export async function checkBearerWith(header: string | undefined, verify: TokenVerifier, clients: readonly ClientCredentials[]): Promise<BearerCheck> {
+  if (header === undefined || header.trim() === '') return { ok: false, reason: 'missing' };
+  const m = BEARER.exec(header);
+  if (!m) return { ok: false, reason: 'malformed' };
+  let clientId: string | undefined;
+  try {
+    clientId = await verify(m[1]);
+  } catch {
+    clientId = undefined;
+  }
+  const client = clientId === undefined ? undefined : clients.find((c) => c.clientId === clientId);
+  return client ? { ok: true, client } : { ok: false, reason: 'invalid' };
+}
+
 export function checkBearer(header: string | undefined, issuer: TokenIssuer): BearerCheck {
   if (header === undefined || header.trim() === '') return { ok: false, reason: 'missing' };
   const m = BEARER.exec(header);

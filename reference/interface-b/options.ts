@@ -5,7 +5,7 @@ import { parseOperation, type OperationInput, type OperationSpec } from '../../s
 import { behaviourWith, type PlatformBehaviour, type RetryAfterFormat } from './behaviour.ts';
 import { Directory, type FixturesInput } from './fixtures.ts';
 import type { OperationNameB } from './model.ts';
-import { TOKEN_AUTH_METHODS, type ClientCredentials, type TokenAuthMethod } from './oauth.ts';
+import { TOKEN_AUTH_METHODS, type ClientCredentials, type TokenAuthMethod, type TokenVerifier } from './oauth.ts';
 import { DEFAULT_RATE_LIMIT, type RateLimit } from './throttle.ts';
 import type { TransportOptions } from '../common/transport.ts';
 
@@ -38,6 +38,11 @@ export interface PlatformOptions {
   tokenPath?: string;
   /** Client authentication methods the token endpoint takes; default both. */
   tokenAuthMethods?: readonly TokenAuthMethod[];
+  /**
+   * Accept the tokens of another authorization server: the verifier names the client a token was issued
+   * to (one of `clients`), or undefined. Set, the platform's own tokens are not accepted.
+   */
+  tokenVerifier?: TokenVerifier;
   fixtures?: FixturesInput;
   /** Token bucket per client; false turns throttling off. */
   rateLimit?: RateLimit | false;
@@ -66,6 +71,7 @@ export interface ResolvedOptions {
   operations: Record<OperationNameB, OperationSpec>;
   tokenPath: string;
   tokenAuthMethods: readonly TokenAuthMethod[];
+  tokenVerifier?: TokenVerifier;
   directory: Directory;
   rateLimit: RateLimit | false;
   retryAfterFormat: RetryAfterFormat;
@@ -102,6 +108,7 @@ export function resolveOptions(options: PlatformOptions = {}): ResolvedOptions {
     operations,
     tokenPath: options.tokenPath ?? DEFAULT_TOKEN_PATH,
     tokenAuthMethods: options.tokenAuthMethods ?? TOKEN_AUTH_METHODS,
+    ...(options.tokenVerifier ? { tokenVerifier: options.tokenVerifier } : {}),
     directory,
     rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
     retryAfterFormat: options.retryAfterFormat ?? 'seconds',

@@ -10,7 +10,7 @@ import { DEFAULT_BEHAVIOUR, defaultListRules, type ErrorAnswer, type PlatformBeh
 import { HANDLERS, bodyFault, lazyBody, lookup, refuse, rules, type HandlerContext } from './handlers.ts';
 import { toLossless } from './json.ts';
 import type { Caller } from './model.ts';
-import { checkBearer, handleTokenRequest, TokenIssuer, type ClientCredentials } from './oauth.ts';
+import { checkBearer, checkBearerWith, handleTokenRequest, TokenIssuer, type BearerCheck, type ClientCredentials } from './oauth.ts';
 import { resolveOptions, type PlatformOptions, type ResolvedOptions } from './options.ts';
 import { Router } from './routes.ts';
 import { TargetParser } from './target.ts';
@@ -127,8 +127,12 @@ export function buildPlatform(options: PlatformOptions = {}): Platform {
   function handle(req: IncomingMessage, res: ServerResponse): void | Promise<void> {
     const url = targets.parse(req.url ?? '/');
     if (url.pathname === opts.tokenPath) return handleTokenRequest(req, res, issuer);
+    // Tokens of an outside authorization server are verified asynchronously; the platform's own at once.
+    if (opts.tokenVerifier) return checkBearerWith(req.headers.authorization, opts.tokenVerifier, opts.clients).then((bearer) => authenticated(req, res, url, bearer));
+    return authenticated(req, res, url, checkBearer(req.headers.authorization, issuer));
+  }
 
-    const bearer = checkBearer(req.headers.authorization, issuer);
+  function authenticated(req: IncomingMessage, res: ServerResponse, url: ReturnType<TargetParser['parse']>, bearer: BearerCheck): void | Promise<void> {
     let client: ClientCredentials;
     if (bearer.ok) client = bearer.client;
     else if (!behaviour.enforceAuth) client = opts.clients[0];

@@ -1,6 +1,9 @@
 // OAuth 2.0 client credentials (RFC 6749 4.4) through oauth4webapi: the token is reused until shortly
-// before it expires, fetched once more after a 401, and every token is registered as a secret.
+// before it expires, fetched once more after a 401, and every token is registered as a secret. The client
+// proves itself by a secret (RFC 6749 2.3.1), a signed assertion (private_key_jwt, RFC 7523) or its TLS
+// certificate (RFC 8705); the token endpoint is given, or read from the issuer's metadata (RFC 8414).
 import * as oauth from 'oauth4webapi';
+import { certificateThumbprints, checkClientKey, importClientKey, type AssertionAlgorithm, type ClientKey, type ClientKeyText } from './clientKey.ts';
 import { UsageError } from '../errors.ts';
 import { boundedFetch, type BoundedFetch } from '../http/boundedFetch.ts';
 import type { Secrets } from '../http/secrets.ts';
@@ -8,15 +11,30 @@ import type { ClientTls } from '../http/dispatcher.ts';
 import type { AuthProvider } from './provider.ts';
 import type { Exchange } from '../http/exchange.ts';
 import { recordedFetch } from './recordedFetch.ts';
+import { CLIENT_AUTH_METHODS, usesSecret, type ClientAuthMethod } from './methods.ts';
 
-export type ClientAuthMethod = 'client_secret_basic' | 'client_secret_post';
+export { CLIENT_AUTH_METHODS, usesSecret, type ClientAuthMethod };
 
 export interface OAuthSettings {
-  tokenUrl: string;
+  /** The token endpoint; without it, `issuer` is asked for its metadata. */
+  tokenUrl?: string;
+  /** The authorization server's issuer identifier (RFC 8414): token endpoint and methods are read from its metadata. */
+  issuer?: string;
   clientId: string;
-  clientSecret: string;
+  /** For client_secret_basic and client_secret_post. */
+  clientSecret?: string;
   scope?: string;
   authMethod?: ClientAuthMethod;
+  /** For private_key_jwt: the key (PEM or JWK text), its kid and the signing algorithm (default: the key's own). */
+  privateKey?: ClientKeyText;
+  keyId?: string;
+  algorithm?: string;
+  /** The certificate of the private key (PEM): its thumbprints go into the assertion's header (x5t, x5t#S256). */
+  certificate?: ClientKeyText;
+  /** The client assertion's `aud` (default: the token endpoint's URL, RFC 7523 3). */
+  assertionAudience?: string;
+  /** Extra parameters of every token request (`audience`, `resource`, what a provider asks for). */
+  params?: Record<string, string>;
   requestTimeoutMs: number;
   /** Accept an untrusted certificate of the token endpoint (`--insecure`). */
   insecure?: boolean;
@@ -33,7 +51,25 @@ export interface OAuthSettings {
 }
 
 /** Refresh this long before expiry, or a tenth of the lifetime when that is shorter (short-lived tokens). */
-const REFRESH_MARGIN_MS = 30_000;
+export const REFRESH_MARGIN_MS = 30_000;
+
+/** A token's lifetime when the answer gives no expires_in and the token is no JWT with `exp` (RFC 6749 5.1 leaves it to the server). */
+const DEFAULT_LIFETIME_SECONDS = 3600;
+
+/** Token request parameters the tool sets itself: a profile's `params` may not replace them. */
+const RESERVED_PARAMS = new Set(['grant_type', 'client_id', 'client_secret', 'client_assertion', 'client_assertion_type', 'scope']);
+
+/** The `exp` of a JWT access token, in seconds since the epoch, read without verifying (the platform verifies it). */
+export function jwtExpiry(token: string): number | undefined {
+  const parts = token.split('.');
+  if (parts.length !== 3) return undefined;
+  try {
+    const payload = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8')) as { exp?: unknown };
+    return typeof payload?.exp === 'number' && Number.isFinite(payload.exp) ? payload.exp : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export class OAuthClientCredentials implements AuthProvider {
   readonly header = 'Authorization';
@@ -43,13 +79,26 @@ export class OAuthClientCredentials implements AuthProvider {
    * The client authentication method in use. Without `authMethod` in the settings it starts as Basic (the
    * method RFC 6749 2.3.1 makes every server support) and turns to client_secret_post for the rest of the
    * run when the endpoint refuses Basic and takes post; a method the profile names is the only one tried.
+   * With an issuer, a method its metadata does not list is never tried.
    */
   method: ClientAuthMethod;
+  /** The token endpoint in use: given, or read from the issuer's metadata (after the first token). */
+  tokenEndpoint: string | undefined;
+  /** The methods the issuer's metadata lists (token_endpoint_auth_methods_supported), when it was read. */
+  supportedMethods: string[] | undefined;
+  /** The lifetime in seconds of the last token, as the answer's expires_in or the JWT's exp gave it; undefined: neither did. */
+  lifetimeSeconds: number | undefined;
+  /** Whether the last token was a JWT (three base64url parts) or opaque. */
+  tokenFormat: 'jwt' | 'opaque' | undefined;
   private mayFallBack: boolean;
   private token: { value: string; refreshAt: number } | null = null;
   private pending: Promise<string> | null = null;
-  private readonly as: oauth.AuthorizationServer;
+  private as: oauth.AuthorizationServer | undefined;
+  private discovering: Promise<oauth.AuthorizationServer> | undefined;
   private readonly client: oauth.Client;
+  private readonly keyChoice: { alg: AssertionAlgorithm; kid?: string } | undefined;
+  private key: Promise<ClientKey> | undefined;
+  private thumbprints: { x5t: string; 'x5t#S256': string } | undefined;
   /** Bounded in time and size, no compression, no redirects: the token endpoint may be as hostile as the target. */
   private readonly fetch: BoundedFetch;
 
@@ -57,21 +106,46 @@ export class OAuthClientCredentials implements AuthProvider {
     private readonly settings: OAuthSettings,
     private readonly secrets: Secrets,
   ) {
-    secrets.addBasic(settings.clientId, settings.clientSecret);
-    const url = new URL(settings.tokenUrl);
-    this.as = { issuer: url.origin, token_endpoint: settings.tokenUrl };
+    const method = settings.authMethod;
+    if (settings.clientSecret !== undefined) secrets.addBasic(settings.clientId, settings.clientSecret);
+    if (usesSecret(method) && !settings.clientSecret) throw new UsageError(`interface B: ${method ?? 'client_secret_basic'} needs the client secret (--client-secret, CONFORMANCE_CLIENT_SECRET or b.oauth.clientSecret)`);
+    if (method === 'private_key_jwt') {
+      if (!settings.privateKey) throw new UsageError('interface B: private_key_jwt needs the private key (--client-key, CONFORMANCE_CLIENT_KEY or b.oauth.privateKeyFile)');
+      this.keyChoice = checkClientKey(settings.privateKey, settings.algorithm, settings.keyId, secrets);
+      if (settings.certificate) this.thumbprints = certificateThumbprints(settings.certificate, settings.privateKey);
+    }
+    if ((method === 'tls_client_auth' || method === 'self_signed_tls_client_auth') && !settings.tls?.cert)
+      throw new UsageError(`interface B: ${method} needs the client certificate (--cert and --key, or b.tls.cert and b.tls.key)`);
+    for (const name of Object.keys(settings.params ?? {}))
+      if (RESERVED_PARAMS.has(name)) throw new UsageError(`interface B: the token request parameter "${name}" is set by the tool (b.oauth.params may add others: audience, resource, …)`);
+    if (!settings.tokenUrl && !settings.issuer) throw new UsageError('interface B: no token endpoint: give --token-url or --issuer (or b.oauth.tokenUrl or b.oauth.issuer)');
+    if (settings.tokenUrl) {
+      const url = new URL(settings.tokenUrl);
+      this.as = { issuer: settings.issuer ?? url.origin, token_endpoint: settings.tokenUrl };
+    }
+    this.tokenEndpoint = settings.tokenUrl;
     this.client = { client_id: settings.clientId };
     const fetch = boundedFetch({ timeoutMs: settings.requestTimeoutMs, insecure: settings.insecure, tls: settings.tls, proxy: settings.proxy });
     this.fetch = settings.onExchange ? recordedFetch(fetch, secrets, settings.onExchange) : fetch;
-    this.method = settings.authMethod ?? 'client_secret_basic';
-    this.mayFallBack = settings.authMethod === undefined;
+    this.method = method ?? 'client_secret_basic';
+    this.mayFallBack = method === undefined;
   }
 
   async headers(signal?: AbortSignal): Promise<Record<string, string>> {
     return { Authorization: `Bearer ${await this.accessToken(signal)}` };
   }
 
-  async refresh(signal?: AbortSignal): Promise<boolean> {
+  /**
+   * After a 401: a new token, unless the refused request carried an older token than the one now held
+   * (another request already renewed it), so that many requests refused at once cost one token request.
+   */
+  async refresh(signal?: AbortSignal, refused?: Record<string, string>): Promise<boolean> {
+    const sent = refused?.Authorization ?? refused?.authorization;
+    if (this.pending) {
+      await this.pending;
+      return true;
+    }
+    if (sent !== undefined && this.token && sent !== `Bearer ${this.token.value}`) return true;
     this.token = null;
     await this.accessToken(signal);
     return true;
@@ -86,14 +160,81 @@ export class OAuthClientCredentials implements AuthProvider {
     return this.pending;
   }
 
+  /** The authorization server: the given token endpoint, or the issuer's metadata read once (RFC 8414, then OpenID Connect Discovery). */
+  private async server(signal?: AbortSignal): Promise<oauth.AuthorizationServer> {
+    if (this.as) return this.as;
+    this.discovering ??= this.discover(signal).catch((err: unknown) => {
+      this.discovering = undefined;
+      throw err;
+    });
+    return this.discovering;
+  }
+
+  private async discover(signal?: AbortSignal): Promise<oauth.AuthorizationServer> {
+    const issuer = new URL(this.settings.issuer!);
+    const { requestTimeoutMs } = this.settings;
+    let as: oauth.AuthorizationServer | undefined;
+    const tried: string[] = [];
+    for (const algorithm of ['oidc', 'oauth2'] as const) {
+      const timeout = AbortSignal.timeout(requestTimeoutMs);
+      const where = algorithm === 'oidc' ? '/.well-known/openid-configuration' : '/.well-known/oauth-authorization-server';
+      let response: Response;
+      try {
+        response = await oauth.discoveryRequest(issuer, {
+          algorithm,
+          [oauth.allowInsecureRequests]: issuer.protocol === 'http:',
+          [oauth.customFetch]: this.fetch,
+          signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+        });
+      } catch (err) {
+        throw new UsageError(this.secrets.redact(`issuer ${issuer.href}: its metadata could not be read: ${reason(err, timeout, requestTimeoutMs)}`));
+      }
+      if (response.status === 404 && algorithm === 'oidc') {
+        await response.body?.cancel().catch(() => undefined);
+        tried.push(`${where} (404)`);
+        continue;
+      }
+      try {
+        as = await oauth.processDiscoveryResponse(issuer, response);
+      } catch (err) {
+        const why = response.ok ? excerpt((err as Error)?.message ?? String(err)) : `HTTP ${response.status}`;
+        throw new UsageError(this.secrets.redact(`issuer ${issuer.href}: no usable metadata at ${[...tried, where].join(', then ')}: ${why}`));
+      }
+      break;
+    }
+    if (!as?.token_endpoint) throw new UsageError(`issuer ${issuer.href}: its metadata names no token_endpoint`);
+    const listed = Array.isArray(as.token_endpoint_auth_methods_supported) ? as.token_endpoint_auth_methods_supported.map(String) : undefined;
+    // RFC 8414 2: without the list, client_secret_basic is the default.
+    const supported = listed ?? ['client_secret_basic'];
+    this.supportedMethods = supported;
+    const lists = `its metadata lists ${listed ? supported.join(', ') : 'no token_endpoint_auth_methods_supported (client_secret_basic alone, RFC 8414 2)'}`;
+    if (this.settings.authMethod !== undefined) {
+      if (!supported.includes(this.settings.authMethod)) throw new UsageError(`issuer ${issuer.href} does not offer ${this.settings.authMethod}: ${lists}; set b.oauth.authMethod (--auth-method) to one of them`);
+    } else if (supported.includes('client_secret_basic')) {
+      // The one try of post stays unless the metadata's list leaves post out.
+      this.mayFallBack = listed === undefined || supported.includes('client_secret_post');
+    } else if (supported.includes('client_secret_post')) {
+      this.method = 'client_secret_post';
+      this.mayFallBack = false;
+    } else throw new UsageError(`issuer ${issuer.href} offers no client secret method: ${lists}; set b.oauth.authMethod (--auth-method) to one of them`);
+    // RFC 8705 5: a client that authenticates with its certificate uses the mutual-TLS alias when there is one.
+    const alias = as.mtls_endpoint_aliases?.token_endpoint;
+    const endpoint = (this.method === 'tls_client_auth' || this.method === 'self_signed_tls_client_auth') && typeof alias === 'string' ? alias : as.token_endpoint;
+    this.tokenEndpoint = endpoint;
+    this.as = { ...as, token_endpoint: endpoint };
+    return this.as;
+  }
+
   private async fetchToken(signal?: AbortSignal): Promise<string> {
-    const { tokenUrl, requestTimeoutMs } = this.settings;
-    let { response, answer, timeout } = await this.grantRequest(this.method, signal);
+    const as = await this.server(signal);
+    const tokenUrl = as.token_endpoint!;
+    const { requestTimeoutMs } = this.settings;
+    let { response, answer, timeout } = await this.grantRequest(as, this.method, signal);
     let tried = '';
     if (this.mayFallBack && this.method === 'client_secret_basic' && refusesClient(response.status, answer)) {
       // Some platforms read the client's credentials from the body only (RFC 6749 2.3.1 allows both).
       const basicStatus = response.status;
-      const second = await this.grantRequest('client_secret_post', signal);
+      const second = await this.grantRequest(as, 'client_secret_post', signal);
       if (second.response.ok) {
         this.method = 'client_secret_post';
         this.settings.onNotice?.(
@@ -109,30 +250,75 @@ export class OAuthClientCredentials implements AuthProvider {
       }
     }
     try {
-      const result = await oauth.processClientCredentialsResponse(this.as, this.client, response);
+      const result = await oauth.processClientCredentialsResponse(as, this.client, response);
       const value = result.access_token;
       this.secrets.add(value);
-      const lifetimeMs = (result.expires_in ?? 3600) * 1000;
+      const exp = jwtExpiry(value);
+      this.tokenFormat = value.split('.').length === 3 ? 'jwt' : 'opaque';
+      // expires_in (RFC 6749 5.1), or a JWT's own exp when that comes sooner (the platform judges by exp,
+      // which a provider rounds down to the second) or the answer leaves expires_in out.
+      const untilExp = exp !== undefined ? Math.max(0, exp - Date.now() / 1000) : undefined;
+      const lifetimeSeconds = result.expires_in !== undefined && untilExp !== undefined ? Math.min(result.expires_in, untilExp) : (result.expires_in ?? untilExp);
+      this.lifetimeSeconds = lifetimeSeconds;
+      const lifetimeMs = (lifetimeSeconds ?? DEFAULT_LIFETIME_SECONDS) * 1000;
       this.token = { value, refreshAt: Date.now() + Math.max(0, lifetimeMs - Math.min(REFRESH_MARGIN_MS, lifetimeMs / 10)) };
       return value;
     } catch (err) {
       // Redacted before anything is cut or shown, so that a secret cut in two cannot leave its head behind.
       const why = timeout.aborted ? `no answer within ${requestTimeoutMs} ms` : refusal(response.status, this.secrets.redact(answer), err);
-      throw new UsageError(this.secrets.redact(`token endpoint ${tokenUrl} refused the client credentials grant: HTTP ${response.status} ${why}${tried}`));
+      throw new UsageError(this.secrets.redact(`token endpoint ${tokenUrl} refused the client credentials grant: HTTP ${response.status} ${why}${tried || (usesSecret(this.method) ? '' : ` (client authentication ${this.method})`)}`));
+    }
+  }
+
+  /** How the client proves itself with the given method. */
+  private async clientAuth(as: oauth.AuthorizationServer, method: ClientAuthMethod): Promise<oauth.ClientAuth> {
+    const { clientSecret = '' } = this.settings;
+    switch (method) {
+      case 'client_secret_post':
+        return oauth.ClientSecretPost(clientSecret);
+      case 'client_secret_basic':
+        return oauth.ClientSecretBasic(clientSecret);
+      case 'tls_client_auth':
+      case 'self_signed_tls_client_auth':
+        // The certificate travels in the TLS handshake (the fetch carries --cert/--key); the body names the client.
+        return oauth.TlsClientAuth();
+      case 'private_key_jwt': {
+        const { alg, kid } = this.keyChoice!;
+        this.key ??= importClientKey(this.settings.privateKey!, alg, kid);
+        const key = await this.key;
+        const audience = this.settings.assertionAudience ?? as.token_endpoint!;
+        const sign = oauth.PrivateKeyJwt(
+          { key: key.key, ...(key.kid !== undefined ? { kid: key.kid } : {}) },
+          {
+            // A fresh jti comes with every assertion; the audience and the JOSE alg name are the profile's.
+            [oauth.modifyAssertion]: (header, payload) => {
+              header.alg = alg;
+              if (this.thumbprints) Object.assign(header, this.thumbprints);
+              payload.aud = audience;
+            },
+          },
+        );
+        return async (server, client, body, headers) => {
+          await sign(server, client, body, headers);
+          // A signed assertion is a credential for its lifetime: it never shows in a report.
+          this.secrets.add(body.get('client_assertion') ?? undefined);
+        };
+      }
     }
   }
 
   /** One token request with the given client authentication; the answer's text is kept for messages. */
-  private async grantRequest(method: ClientAuthMethod, signal?: AbortSignal): Promise<{ response: Response; answer: string; timeout: AbortSignal }> {
-    const { tokenUrl, clientSecret, scope, requestTimeoutMs } = this.settings;
-    const clientAuth = method === 'client_secret_post' ? oauth.ClientSecretPost(clientSecret) : oauth.ClientSecretBasic(clientSecret);
-    const params = new URLSearchParams();
+  private async grantRequest(as: oauth.AuthorizationServer, method: ClientAuthMethod, signal?: AbortSignal): Promise<{ response: Response; answer: string; timeout: AbortSignal }> {
+    const { scope, requestTimeoutMs, params: extra } = this.settings;
+    const tokenUrl = as.token_endpoint!;
+    const clientAuth = await this.clientAuth(as, method);
+    const params = new URLSearchParams(extra ?? {});
     if (scope) params.set('scope', scope);
     this.tokenRequests++;
     const timeout = AbortSignal.timeout(requestTimeoutMs);
     let response: Response;
     try {
-      response = await oauth.clientCredentialsGrantRequest(this.as, this.client, clientAuth, params, {
+      response = await oauth.clientCredentialsGrantRequest(as, this.client, clientAuth, params, {
         [oauth.allowInsecureRequests]: tokenUrl.startsWith('http:'),
         [oauth.customFetch]: this.fetch,
         ...(this.settings.headers ? { headers: this.settings.headers } : {}),
@@ -164,7 +350,7 @@ function refusesClient(status: number, answer: string): boolean {
 
 /** What to check for each error code of RFC 6749 5.2. */
 const FIXES: Record<string, string> = {
-  invalid_client: 'check the client id and secret (CONFORMANCE_CLIENT_ID and CONFORMANCE_CLIENT_SECRET, or b.oauth) and how they are sent (b.oauth.authMethod)',
+  invalid_client: 'check the client id and secret (CONFORMANCE_CLIENT_ID and CONFORMANCE_CLIENT_SECRET, or b.oauth), its key or certificate, and how they are sent (b.oauth.authMethod)',
   invalid_scope: 'check --scope (or b.oauth.scope): the platform does not grant it to this client',
   unauthorized_client: 'this client may not use the client credentials grant: the platform has to allow it',
   unsupported_grant_type: 'this endpoint does not offer the client credentials grant: is --token-url (or b.oauth.tokenUrl) the right one?',

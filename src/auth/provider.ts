@@ -9,7 +9,7 @@ export interface AuthProvider {
   /** Header (lower case) → shell expression for curl lines, e.g. `Bearer $CONFORMANCE_BEARER_TOKEN`. */
   readonly envHeaders: Record<string, string>;
   /** After a 401 to valid credentials: get a fresh credential if one can be had. True when the caller may resend. */
-  refresh?(signal?: AbortSignal): Promise<boolean>;
+  refresh?(signal?: AbortSignal, refused?: Record<string, string>): Promise<boolean>;
   /** Token requests made (for the report). */
   readonly tokenRequests?: number;
 }

@@ -171,7 +171,7 @@ export class ApiClient {
     let result = await this.sendCounted({ method, url, headers, body, retry: options.retry }, auth === 'valid', secretEnv);
     if (result.status === 401 && auth === 'valid' && provider.refresh) {
       // A token may expire or be revoked mid-run: fetch a new one once and resend with it.
-      if (await provider.refresh(this.signal)) {
+      if (await provider.refresh(this.signal, headers)) {
         Object.assign(headers, await provider.headers(this.signal));
         result = await this.sendCounted({ method, url, headers, body, retry: options.retry }, true);
       }

@@ -18,6 +18,8 @@ import { dirname, resolve as resolvePath } from 'node:path';
 import { resolveExtraHeaders } from '../profile/headers.ts';
 import { readClientTls } from '../profile/tls.ts';
 import type { ClientTls } from '../http/dispatcher.ts';
+import { CLIENT_AUTH_METHODS, usesSecret, type ClientAuthMethod } from '../auth/methods.ts';
+import { certificateThumbprints, checkClientKey, readClientKeyFile, type ClientKeyText } from '../auth/clientKey.ts';
 
 export interface RunFlags {
   target?: string;
@@ -29,6 +31,12 @@ export interface RunFlags {
   clientId?: string;
   clientSecret?: string;
   scope?: string;
+  /** The authorization server's issuer: the token endpoint and its methods are read from its metadata. */
+  issuer?: string;
+  authMethod?: string;
+  /** private_key_jwt: the private key (PEM or JWK file) and its kid. */
+  clientKey?: string;
+  clientKeyId?: string;
   bearerToken?: string;
   reporter?: string[];
   outputDir?: string;
@@ -66,10 +74,26 @@ export interface ConfigA {
   tls?: ClientTls;
 }
 
+export interface OAuthConfig {
+  /** The token endpoint; unset with an issuer until its metadata is read (the run sets it then). */
+  tokenUrl?: string;
+  issuer?: string;
+  clientId: string;
+  clientSecret?: string;
+  scope?: string;
+  authMethod?: ClientAuthMethod;
+  privateKey?: ClientKeyText;
+  keyId?: string;
+  algorithm?: string;
+  certificate?: ClientKeyText;
+  assertionAudience?: string;
+  params?: Record<string, string>;
+}
+
 export interface ConfigB {
   target?: string;
   bearerToken?: string;
-  oauth?: { tokenUrl: string; clientId: string; clientSecret: string; scope?: string; authMethod?: 'client_secret_basic' | 'client_secret_post' };
+  oauth?: OAuthConfig;
   operations: Record<keyof typeof DEFAULT_OPERATIONS_B, OperationSpec>;
   fixtures: { categoryIds: number[]; userIds: number[]; companyIds: number[]; benefits?: Record<string, unknown> };
   /** Extra headers on every request (names lower case); sent to the token endpoint too when it shares the target's origin. */
@@ -162,8 +186,24 @@ export function resolveRunConfig(flags: RunFlags, env: NodeJS.ProcessEnv = proce
 
   const po = profile.b?.oauth;
   const tokenUrl = flags.tokenUrl ?? po?.tokenUrl;
+  const issuer = flags.issuer ?? po?.issuer;
   const clientId = flags.clientId ?? env.CONFORMANCE_CLIENT_ID ?? po?.clientId;
   const clientSecret = flags.clientSecret ?? env.CONFORMANCE_CLIENT_SECRET ?? po?.clientSecret;
+  if (flags.authMethod !== undefined && !(CLIENT_AUTH_METHODS as readonly string[]).includes(flags.authMethod))
+    throw new UsageError(`--auth-method must be one of ${CLIENT_AUTH_METHODS.join(', ')}, got "${flags.authMethod}"`);
+  const givenMethod = (flags.authMethod as ClientAuthMethod | undefined) ?? po?.authMethod;
+  const profileDir = dirname(flags.config ?? '');
+  const privateKey = !interfaces.includes('b')
+    ? undefined
+    : flags.clientKey !== undefined
+      ? readClientKeyFile(flags.clientKey, '--client-key')
+      : env.CONFORMANCE_CLIENT_KEY
+        ? { text: env.CONFORMANCE_CLIENT_KEY, source: 'CONFORMANCE_CLIENT_KEY' }
+        : po?.privateKeyFile !== undefined
+          ? readClientKeyFile(resolvePath(profileDir, po.privateKeyFile), `profile ${flags.config ?? ''}: field b.oauth.privateKeyFile:`)
+          : undefined;
+  // A key and no secret: the key is how the client proves itself.
+  const authMethod = givenMethod ?? (privateKey && !clientSecret ? 'private_key_jwt' : undefined);
   const b: ConfigB = {
     target: targetB,
     bearerToken: flags.bearerToken ?? env.CONFORMANCE_BEARER_TOKEN ?? profile.b?.bearerToken,
@@ -178,14 +218,39 @@ export function resolveRunConfig(flags: RunFlags, env: NodeJS.ProcessEnv = proce
   networkSettings(flags, profile, interfaces, a, b);
   // Only the selected interfaces are configured: CI often holds the secrets of both in its environment,
   // and a run of interface A alone must not stop over interface B's credentials.
-  if (wantsB && (clientId || clientSecret || tokenUrl)) {
-    const url = tokenUrl ?? (targetB ? `${new URL(targetB).origin}${DEFAULT_TOKEN_PATH}` : undefined);
+  if (wantsB && (clientId || clientSecret || tokenUrl || issuer || privateKey)) {
+    const url = tokenUrl ?? (issuer ? undefined : targetB ? `${new URL(targetB).origin}${DEFAULT_TOKEN_PATH}` : undefined);
+    const secretNeeded = usesSecret(authMethod);
     if (!embedded) {
       if (!clientId) throw new UsageError('interface B: --client-id (or CONFORMANCE_CLIENT_ID, or b.oauth.clientId) is missing');
-      if (!clientSecret) throw new UsageError('interface B: --client-secret (or CONFORMANCE_CLIENT_SECRET, or b.oauth.clientSecret) is missing');
+      if (secretNeeded && !clientSecret) throw new UsageError(`interface B: --client-secret (or CONFORMANCE_CLIENT_SECRET, or b.oauth.clientSecret) is missing${authMethod ? '' : ' (or set --auth-method to a method without a secret)'}`);
+      if (authMethod === 'private_key_jwt' && !privateKey) throw new UsageError('interface B: private_key_jwt needs the private key: give --client-key, CONFORMANCE_CLIENT_KEY or b.oauth.privateKeyFile');
+      if ((authMethod === 'tls_client_auth' || authMethod === 'self_signed_tls_client_auth') && !b.tls?.cert)
+        throw new UsageError(`interface B: ${authMethod} needs the client certificate: give --cert and --key (or b.tls.cert and b.tls.key)`);
     }
-    if (url && clientId && clientSecret) {
-      b.oauth = { tokenUrl: checkUrl(url, '--token-url'), clientId, clientSecret, scope: flags.scope ?? po?.scope, authMethod: po?.authMethod };
+    const keyId = flags.clientKeyId ?? po?.keyId;
+    const certificate =
+      po?.certificateFile !== undefined ? readClientKeyFile(resolvePath(profileDir, po.certificateFile), `profile ${flags.config ?? ''}: field b.oauth.certificateFile:`) : undefined;
+    if (authMethod === 'private_key_jwt' && privateKey) {
+      checkClientKey(privateKey, po?.algorithm, keyId);
+      if (certificate) certificateThumbprints(certificate, privateKey);
+    }
+    if ((url || issuer) && clientId && (clientSecret || !secretNeeded)) {
+      b.oauth = {
+        ...(url ? { tokenUrl: checkUrl(url, '--token-url') } : {}),
+        // Kept as given: the metadata's issuer must equal it exactly (RFC 8414 3.3), trailing slash included.
+        ...(issuer ? { issuer: (checkUrl(issuer, '--issuer'), issuer) } : {}),
+        clientId,
+        ...(clientSecret !== undefined ? { clientSecret } : {}),
+        scope: flags.scope ?? po?.scope,
+        authMethod,
+        ...(authMethod === 'private_key_jwt' && privateKey ? { privateKey } : {}),
+        ...(keyId !== undefined ? { keyId } : {}),
+        ...(po?.algorithm !== undefined ? { algorithm: po.algorithm } : {}),
+        ...(certificate ? { certificate } : {}),
+        ...(po?.assertionAudience !== undefined ? { assertionAudience: po.assertionAudience } : {}),
+        ...(po?.params ? { params: { ...po.params } } : {}),
+      };
     }
   }
 
@@ -193,7 +258,7 @@ export function resolveRunConfig(flags: RunFlags, env: NodeJS.ProcessEnv = proce
     if (wantsA && !a.apiKey)
       throw new UsageError('interface A: no API key: give --api-key, CONFORMANCE_API_KEY or a.apiKey in the profile');
     if (wantsB && !b.oauth && !b.bearerToken)
-      throw new UsageError('interface B: no credentials: give --token-url/--client-id/--client-secret, or --bearer-token (or their profile fields)');
+      throw new UsageError('interface B: no credentials: give --token-url (or --issuer)/--client-id/--client-secret (or --client-key), or --bearer-token (or their profile fields)');
   }
 
   const positive = (v: number | undefined, name: string, fallback: number, max = Number.MAX_SAFE_INTEGER) => {

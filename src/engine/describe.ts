@@ -26,7 +26,18 @@ export function describeProfile(config: RunConfig, secrets: Secrets): Record<str
       target: b.target,
       ...(b.bearerToken ? { bearerToken: REDACTED } : {}),
       ...(b.oauth
-        ? { oauth: { tokenUrl: b.oauth.tokenUrl, clientId: b.oauth.clientId, clientSecret: REDACTED, scope: b.oauth.scope, authMethod: b.oauth.authMethod } }
+        ? {
+            oauth: {
+              tokenUrl: b.oauth.tokenUrl,
+              ...(b.oauth.issuer ? { issuer: b.oauth.issuer } : {}),
+              clientId: b.oauth.clientId,
+              ...(b.oauth.clientSecret !== undefined ? { clientSecret: REDACTED } : {}),
+              ...(b.oauth.privateKey ? { privateKey: REDACTED, ...(b.oauth.keyId ? { keyId: b.oauth.keyId } : {}) } : {}),
+              scope: b.oauth.scope,
+              authMethod: b.oauth.authMethod,
+              ...(b.oauth.params ? { params: Object.keys(b.oauth.params) } : {}),
+            },
+          }
         : {}),
       fixtures: b.fixtures,
     };

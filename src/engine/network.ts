@@ -47,7 +47,7 @@ export function interfaceNetwork(config: Pick<RunConfig, 'a' | 'b'>, iface: Inte
 export function tokenRequestHeaders(config: Pick<RunConfig, 'b'>): Record<string, string> | undefined {
   const { oauth, target, headers = {} } = config.b;
   if (!oauth || !target || Object.keys(headers).length === 0) return undefined;
-  return new URL(oauth.tokenUrl).origin === new URL(target).origin ? headers : undefined;
+  return new URL(oauth.tokenUrl ?? oauth.issuer!).origin === new URL(target).origin ? headers : undefined;
 }
 
 /** The proxy a target's requests go through, or undefined (always for the embedded reference). */

@@ -16,6 +16,9 @@ export function scriptAuth(iface: InterfaceId, config: Pick<RunConfig, 'a' | 'b'
   if (iface === 'a') return { kind: 'apiKey', header: config.a.apiKeyHeader, ...inProfile(held?.apiKey, ['a', 'apiKey']) };
   const oauth = config.b.oauth;
   if (config.b.bearerToken || !oauth) return { kind: 'bearer', ...inProfile(held?.bearerToken, ['b', 'bearerToken']) };
+  // A signed assertion or a client certificate cannot be remade by a curl line: the script takes a token.
+  const method = oauth.authMethod;
+  if (!oauth.tokenUrl || (method !== undefined && method !== 'client_secret_basic' && method !== 'client_secret_post')) return { kind: 'bearer' };
   // The client id is written as the default only when it is not itself among the secrets.
   const clientId = secrets.redact(oauth.clientId) === oauth.clientId ? oauth.clientId : undefined;
   return {
@@ -23,7 +26,7 @@ export function scriptAuth(iface: InterfaceId, config: Pick<RunConfig, 'a' | 'b'
     tokenUrl: oauth.tokenUrl,
     ...(clientId ? { clientId } : {}),
     ...(oauth.scope ? { scope: oauth.scope } : {}),
-    authMethod: oauth.authMethod ?? 'client_secret_basic',
+    authMethod: method ?? 'client_secret_basic',
     ...inProfile(held?.clientSecret, ['b', 'oauth', 'clientSecret']),
   };
 }

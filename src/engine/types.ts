@@ -1,4 +1,5 @@
 // The check model: what a check declares, what it may use while it runs, and what it yields.
+import type { ClientAuthMethod } from '../auth/methods.ts';
 import type { OperationName } from '../defaults.ts';
 import type { Level, InterfaceId } from '../../requirements/types.ts';
 import type { Exchange, RecordedRequest, RecordedResponse } from '../http/exchange.ts';
@@ -128,7 +129,8 @@ export interface RunSettings {
   /** The embedded reference servers are under test. */
   embedded: boolean;
   /** The OAuth token endpoint of interface B and the client it knows (never the secret), when OAuth is used. */
-  oauth?: { tokenUrl: string; clientId: string; authMethod?: 'client_secret_basic' | 'client_secret_post' };
+  /** tokenUrl: the endpoint in use (given, or read from the issuer's metadata). */
+  oauth?: { tokenUrl: string; clientId: string; authMethod?: ClientAuthMethod };
 }
 
 export interface RunInfo {

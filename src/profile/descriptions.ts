@@ -35,16 +35,50 @@ export const PROFILE_KEY_DOCS: Record<string, KeyDoc> = {
   b: { description: 'Interface B, the platform under test. Used only when interface B is selected.' },
   'b.target': { description: 'Base URL of the platform; `--target` overrides it.', defaultText: 'none: without a target the embedded reference is tested', example: 'https://platform.example.com' },
   'b.bearerToken': { description: 'A static access token, instead of the client-credentials grant. Better given as `CONFORMANCE_BEARER_TOKEN` (or `--bearer-token`).', defaultText: 'none', example: '…' },
-  'b.oauth': { description: 'OAuth 2.0 client credentials grant (RFC 6749 4.4): the run gets its own tokens, and a fresh one when a token expires.' },
-  'b.oauth.tokenUrl': { description: 'The token endpoint; `--token-url` overrides it.', defaultText: `the target's origin + ${DEFAULT_TOKEN_PATH}`, example: 'https://platform.example.com/oauth/token' },
+  'b.oauth': { description: 'OAuth 2.0 client credentials grant (RFC 6749 4.4): the run gets its own tokens, and a fresh one shortly before a token expires (from `expires_in`, else a JWT\'s `exp`) or once when a 401 shows it expired. See "Authorization servers" below for Entra ID, Okta, Auth0 and Keycloak.' },
+  'b.oauth.tokenUrl': { description: 'The token endpoint; `--token-url` overrides it.', defaultText: `the issuer's token_endpoint when b.oauth.issuer is given, else the target's origin + ${DEFAULT_TOKEN_PATH}`, example: 'https://platform.example.com/oauth/token' },
+  'b.oauth.issuer': {
+    description:
+      'The authorization server\'s issuer identifier, instead of `tokenUrl`: the token endpoint and the client authentication methods it offers are read from `/.well-known/openid-configuration` at the issuer, else from `/.well-known/oauth-authorization-server` (RFC 8414); the metadata\'s `issuer` must equal it exactly. A method the metadata does not list is a setup error (exit 2). `--issuer` overrides it.',
+    defaultText: 'none',
+    example: 'https://login.example.com/realms/platform',
+  },
   'b.oauth.clientId': { description: 'The client id; `CONFORMANCE_CLIENT_ID` and `--client-id` override it.', defaultText: 'none', example: 'my-integration' },
-  'b.oauth.clientSecret': { description: 'The client secret. Better given as `CONFORMANCE_CLIENT_SECRET` (or `--client-secret`), which win over it.', defaultText: 'none', example: '…' },
+  'b.oauth.clientSecret': { description: 'The client secret, for `client_secret_basic` and `client_secret_post`. Better given as `CONFORMANCE_CLIENT_SECRET` (or `--client-secret`), which win over it.', defaultText: 'none', example: '…' },
   'b.oauth.scope': { description: 'The scope to request; `--scope` overrides it.', defaultText: 'none (no scope parameter is sent)', example: 'development-actions' },
   'b.oauth.authMethod': {
     description:
-      'How the client authenticates to the token endpoint (RFC 6749 2.3.1): `client_secret_basic` (HTTP Basic) or `client_secret_post` (id and secret in the form body). Unset, the run starts with Basic and, when the endpoint answers `invalid_client` or 401, tries `client_secret_post` once, says so in one line, and keeps it for the rest of the run; set, only that method is used.',
-    defaultText: 'client_secret_basic, with one try of client_secret_post',
-    example: 'client_secret_post',
+      'How the client authenticates to the token endpoint: `client_secret_basic` (HTTP Basic, RFC 6749 2.3.1), `client_secret_post` (id and secret in the form body), `private_key_jwt` (an assertion signed with `privateKeyFile`, RFC 7523; a fresh `jti` each time), `tls_client_auth` or `self_signed_tls_client_auth` (the client certificate of `b.tls` / `--cert`, RFC 8705; with an issuer, its `mtls_endpoint_aliases.token_endpoint` when it names one). Unset, the run starts with Basic and, when the endpoint answers `invalid_client` or 401, tries `client_secret_post` once, says so in one line, and keeps it for the rest of the run; set, only that method is used. `--auth-method` overrides it.',
+    defaultText: 'client_secret_basic, with one try of client_secret_post (private_key_jwt when a key and no secret is given)',
+    example: 'private_key_jwt',
+  },
+  'b.oauth.privateKeyFile': {
+    description:
+      'For `private_key_jwt`: the client\'s private key, a PEM file (PKCS #8, PKCS #1 or SEC 1, unencrypted) or a JSON file holding one JWK with its private part. A relative path is taken from the profile file\'s folder. `CONFORMANCE_CLIENT_KEY` (the key\'s text) and `--client-key` (a file) win over it. The key, its parts and every assertion are treated as secrets.',
+    defaultText: 'none',
+    example: './keys/client.pem',
+  },
+  'b.oauth.keyId': { description: 'The `kid` of the client assertion\'s header, which the authorization server uses to pick the public key; `--client-key-id` overrides it.', defaultText: 'the JWK\'s `kid`, else none', example: 'conformance-2026' },
+  'b.oauth.algorithm': {
+    description: 'The JWS algorithm of the client assertion (it must fit the key: RS*/PS* for RSA, ES256/ES384/ES512 for P-256/P-384/P-521, EdDSA for Ed25519).',
+    defaultText: "the JWK's `alg`, else RS256 for RSA, the curve's ES algorithm, EdDSA for Ed25519",
+    example: 'PS256',
+  },
+  'b.oauth.certificateFile': {
+    description:
+      'For `private_key_jwt`: the certificate of `privateKeyFile` (PEM; a relative path from the profile file\'s folder). Its SHA-1 and SHA-256 thumbprints go into the assertion\'s header as `x5t` and `x5t#S256`, for servers that pick the key by its certificate (Entra ID). It must belong to the key.',
+    defaultText: 'none (no x5t)',
+    example: './keys/client.crt',
+  },
+  'b.oauth.assertionAudience': {
+    description: 'The `aud` of the client assertion (RFC 7523 3). Some servers want the issuer rather than the token endpoint (Auth0: `https://<tenant>/`).',
+    defaultText: "the token endpoint's URL",
+    example: 'https://tenant.example.com/',
+  },
+  'b.oauth.params': {
+    description: 'Extra parameters of every token request: name -> value (`audience` for Auth0, `resource` for RFC 8707 resource indicators, anything a provider asks for). They may not replace `grant_type`, `scope` or the client\'s credentials.',
+    defaultText: 'none',
+    example: { audience: 'https://platform.example.com/api' },
   },
   'b.operations': { description: 'Where each operation of interface B is served. Operations left out keep their default.' },
   'b.operations.listActions': op('partner_company_ids, category_ids, …, limit, offset', 'B1, list development actions; takes the query parameters of part 4.2 B1', DEFAULT_OPERATIONS_B.listActions, 'GET /api/v2/actions'),
@@ -89,3 +123,38 @@ export const EXAMPLE_PROFILE = {
     fixtures: { categoryIds: [1, 2], userIds: [1, 2, 3], companyIds: [1, 2] },
   },
 };
+
+/**
+ * What to put where for the authorization servers platforms commonly sit behind, from their public
+ * documentation: the section "Authorization servers" of docs/profile.md.
+ */
+export const AUTHORIZATION_SERVERS: string[] = [
+  '## Authorization servers',
+  '',
+  'Interface B leaves the grant, the token address, the scopes and the lifetime open (part 5). The run uses the client credentials grant; `b.oauth.issuer` reads the token endpoint and the methods the server offers from its metadata, `b.oauth.authMethod` says how the client proves itself, `b.oauth.params` adds what a server asks for. `conformance doctor` shows the method in use, the endpoint found and the token\'s lifetime. Tokens are renewed shortly before they expire (`expires_in`, else a JWT\'s `exp`) and once after a 401.',
+  '',
+  '### Microsoft Entra ID',
+  '',
+  '- `issuer`: `https://login.microsoftonline.com/<tenant-id>/v2.0` (token endpoint `…/<tenant-id>/oauth2/v2.0/token`).',
+  '- `scope`: the API\'s application ID URI followed by `/.default`, e.g. `api://<app-id>/.default`: the client credentials grant takes only `.default` scopes, and the token carries the application roles granted to the client.',
+  '- `authMethod`: `client_secret_post` or `client_secret_basic` with a client secret; or `private_key_jwt` for a certificate credential: `privateKeyFile` the key, `certificateFile` the certificate uploaded to the app registration (Entra ID picks it by its thumbprint, `x5t`), the assertion\'s `aud` the token endpoint (the default).',
+  '',
+  '### Okta',
+  '',
+  '- `issuer`: a custom authorization server, `https://<org>.okta.com/oauth2/<server-id>` (`default` for the default one); token endpoint `<issuer>/v1/token`. The org authorization server (`https://<org>.okta.com`) issues client credentials tokens for Okta\'s own APIs only.',
+  '- `scope`: a custom scope defined on that authorization server and allowed to the client by an access policy.',
+  '- `authMethod`: `client_secret_basic` or `client_secret_post`, or `private_key_jwt` with the key whose public half is registered on the application (`keyId` its `kid`); Okta wants the assertion\'s `aud` to be the token endpoint, the default.',
+  '',
+  '### Auth0',
+  '',
+  '- `issuer`: `https://<tenant>.<region>.auth0.com/` or the custom domain, with its trailing slash; token endpoint `<issuer>oauth/token`.',
+  '- `params`: `{ "audience": "<the API identifier>" }` (required: it names the API the token is for); `scope` as granted to the machine-to-machine application.',
+  '- `authMethod`: `client_secret_post` (the default of a machine-to-machine application) or `client_secret_basic`; `private_key_jwt` with a registered public key, and then `assertionAudience`: `https://<tenant domain>/`.',
+  '',
+  '### Keycloak',
+  '',
+  '- `issuer`: `https://<host>/realms/<realm>` (`https://<host>/auth/realms/<realm>` before version 17); token endpoint `<issuer>/protocol/openid-connect/token`.',
+  '- The client: client authentication on, service accounts enabled (that is the client credentials grant); the platform\'s audience comes from an audience mapper, the lifetime from the realm\'s access token lifespan (5 minutes by default).',
+  '- `authMethod` by the client\'s authenticator: "Client Id and Secret" → `client_secret_basic` or `client_secret_post`; "Signed Jwt" → `private_key_jwt` (`keyId` the key\'s `kid` in the client\'s JWKS or certificate); "X509 Certificate" → `tls_client_auth` with `--cert`/`--key` (Keycloak must see the TLS handshake, or a proxy must pass the certificate on).',
+  '',
+];

@@ -2,7 +2,7 @@
 // descriptions, so that neither can drift from what the tool accepts (test/profile-docs.test.ts).
 import { profileSchema } from './schema.ts';
 import { withComments } from './comments.ts';
-import { EXAMPLE_PROFILE, PROFILE_KEY_DOCS, type KeyDoc } from './descriptions.ts';
+import { EXAMPLE_PROFILE, PROFILE_KEY_DOCS, type KeyDoc, AUTHORIZATION_SERVERS } from './descriptions.ts';
 
 type Node = Record<string, unknown>;
 
@@ -72,7 +72,7 @@ export function profileMarkdown(): string {
     lines.push(`| \`${key.path}\` | ${cell(type)} | ${cell(doc?.defaultText ?? shown(doc?.default))} | ${cell(doc?.description ?? '')} | ${cell(shown(doc?.example))} |`);
   }
   lines.push('', ...OPENAPI_SECTION);
-  lines.push('', '## Example', '', '```json', JSON.stringify(EXAMPLE_PROFILE, null, 2), '```', '');
+  lines.push('', '## Example', '', '```json', JSON.stringify(EXAMPLE_PROFILE, null, 2), '```', '', ...AUTHORIZATION_SERVERS);
   return lines.join('\n');
 }
 

@@ -9,6 +9,7 @@ import { parseOperation, type OperationInput, type OperationSpec } from './opera
 import { placeholderProblem } from './parameters.ts';
 import type { OperationName } from '../defaults.ts';
 import { closest } from '../nearest.ts';
+import type { ClientAuthMethod } from '../auth/methods.ts';
 
 /** Paths of PEM files (relative ones from the profile file's folder). */
 export interface TlsFiles {
@@ -30,7 +31,20 @@ export interface Profile {
   b?: {
     target?: string;
     bearerToken?: string;
-    oauth?: { tokenUrl?: string; clientId?: string; clientSecret?: string; scope?: string; authMethod?: 'client_secret_basic' | 'client_secret_post' };
+    oauth?: {
+      tokenUrl?: string;
+      issuer?: string;
+      clientId?: string;
+      clientSecret?: string;
+      scope?: string;
+      authMethod?: ClientAuthMethod;
+      privateKeyFile?: string;
+      keyId?: string;
+      algorithm?: string;
+      certificateFile?: string;
+      assertionAudience?: string;
+      params?: Record<string, string>;
+    };
     operations?: Record<string, OperationInput>;
     fixtures?: { categoryIds?: number[]; userIds?: number[]; companyIds?: number[]; benefits?: Record<string, unknown> };
     headers?: Record<string, string>;
@@ -91,7 +105,7 @@ export function checkProfile(data: unknown, file: string): Profile {
       reason = `unknown field "${unknown}"${near ? `: did you mean "${near}"?` : ''}`;
     }
     if (e.keyword === 'anyOf' || /\/operations\/[^/]+$/.test(e.instancePath)) reason = 'must be "METHOD /path" or an object with method, path and headers';
-    if (e.keyword === 'pattern' && /target|tokenUrl/.test(field)) reason = 'must be an http:// or https:// URL';
+    if (e.keyword === 'pattern' && /target|tokenUrl|issuer$/.test(field)) reason = 'must be an http:// or https:// URL';
     throw new UsageError(`profile ${file}: field ${field}: ${reason}`);
   }
   const profile = data as Profile;

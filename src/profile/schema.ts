@@ -83,10 +83,21 @@ export const profileSchema = {
           additionalProperties: false,
           properties: {
             tokenUrl: url,
+            issuer: url,
             clientId: { type: 'string', minLength: 1 },
             clientSecret: { type: 'string', minLength: 1 },
             scope: { type: 'string' },
-            authMethod: { enum: ['client_secret_basic', 'client_secret_post'] },
+            authMethod: { enum: ['client_secret_basic', 'client_secret_post', 'private_key_jwt', 'tls_client_auth', 'self_signed_tls_client_auth'] },
+            privateKeyFile: { type: 'string', minLength: 1 },
+            keyId: { type: 'string', minLength: 1 },
+            algorithm: { enum: ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'] },
+            certificateFile: { type: 'string', minLength: 1 },
+            assertionAudience: { type: 'string', minLength: 1 },
+            params: {
+              type: 'object',
+              propertyNames: { pattern: '^[A-Za-z0-9_.:-]+$' },
+              additionalProperties: { type: 'string' },
+            },
           },
         },
         operations: {

@@ -72,7 +72,7 @@ export const registry = new ClientRegistry('b').register(
   },
   {
     id: 'CB.token-reused',
-    title: 'a token is reused until it expires or is refused, not fetched per request',
+    title: 'a token is reused until it expires (or shortly before) or is refused, not fetched per request',
     level: 'SHOULD',
     interface: 'b',
     specRef: 'part 5',

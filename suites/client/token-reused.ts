@@ -1,9 +1,18 @@
 // Part 5 (OAuth 2.0) with the token's announced lifetime: a token is meant to be used until it expires.
 // A SHOULD: a new token fetched while an earlier one was still valid (not expired, never refused, and
-// already used by the client before the fetch) is a token fetched for nothing.
+// already used by the client before the fetch) is a token fetched for nothing. A token renewed shortly
+// before it expires is not: a client that waits for the 401 of an expired token makes one request fail.
 import type { ReceivedRequest } from '../../src/judge/traffic.ts';
 import type { Traffic, Verdict } from '../../src/judge/types.ts';
 import { plural } from './support.ts';
+
+/**
+ * How long before its expiry a token may be renewed: its last minute, or its last half when it lives under
+ * two minutes (the tool's own client renews 30 s or a tenth of the lifetime before, whichever is shorter).
+ */
+export function renewalWindowMs(lifetimeSeconds: number): number {
+  return Math.min(60_000, (lifetimeSeconds * 1000) / 2);
+}
 
 export function judgeTokenReused(traffic: Traffic): Verdict {
   const fetches = traffic.requests.filter((r) => r.kind === 'token');
@@ -25,7 +34,7 @@ export function judgeTokenReused(traffic: Traffic): Verdict {
       return (
         t.seq < f.seq &&
         used &&
-        (life === undefined || t.answeredAt! + life * 1000 > f.arrivedAt) &&
+        (life === undefined || t.answeredAt! + life * 1000 - renewalWindowMs(life) > f.arrivedAt) &&
         (refused === undefined || refused > f.arrivedAt)
       );
     });
@@ -39,5 +48,5 @@ export function judgeTokenReused(traffic: Traffic): Verdict {
       involved: [held, ...needless.slice(0, 4).map((n) => n.fetch)],
     };
   }
-  return { status: 'held', note: `${plural(fetches.length, 'token request')}, each when no valid token was held` };
+  return { status: 'held', note: `${plural(fetches.length, 'token request')}, each when no valid token was held or shortly before it expired` };
 }

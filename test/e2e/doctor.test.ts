@@ -59,7 +59,7 @@ describe('conformance doctor', () => {
     expect(out).toContain('credentials  OAuth 2.0 client credentials: client id from b.oauth.clientId in the profile, secret from CONFORMANCE_CLIENT_SECRET');
     expect(out).toMatch(/B1 listActions +GET \/v2\/development-actions +\(every parameter: query\)/);
     expect(out).toMatch(/B3 getAction +GET \/v2\/development-actions\/\{id\} +\(id: path\)/);
-    expect(out).toContain('token        obtained (client authentication client_secret_basic)');
+    expect(out).toContain('token        obtained (client authentication client_secret_basic; opaque, lifetime 3600 s)');
     expect(out).toMatch(/B1 GET http:\/\/127\.0\.0\.1:\d+\/v2\/development-actions\?limit=1 -> 200 application\/json/);
     expect(out.match(/verdict +the setup looks usable/g)).toHaveLength(2);
     // No check ran, and no secret was printed.

@@ -3,6 +3,7 @@
 // its bodies and headers, with every reporter; every byte written to stdout, stderr and the output
 // directory is searched for each secret in each form it could take (plain, URL- and form-encoded, Base64,
 // base64url, and inside any Base64 run).
+import { generateKeyPairSync } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as hostile from './servers.ts';
@@ -184,6 +185,22 @@ describe('secrets never leak', () => {
       expect(method === 'client_secret_post' ? sent.body : sent.headers.authorization).toBeTruthy();
       expectNoLeak(run, dir, ALL_SECRETS);
     }
+  });
+
+  it('private_key_jwt against a token endpoint that refuses and echoes the request: exit 2, neither the key nor the assertion shows', async () => {
+    const key = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'pem', type: 'pkcs8' }) as string;
+    const s = await echo({ refuseToken: true });
+    const dir = outputDir();
+    const run = await runInProcess(
+      ['run', '--target', s.url, '--interface', 'b', '--auth-method', 'private_key_jwt', '--token-url', `${s.url}/oauth/token`, '--client-id', 'echo-client', ...REPORTERS, '--output-dir', dir],
+      { CONFORMANCE_CLIENT_KEY: key },
+    );
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/token endpoint .* refused the client credentials grant: HTTP 401 .*\(client authentication private_key_jwt\)$/m);
+    const assertion = new URLSearchParams(s.hits.find((h) => h.path === '/oauth/token')!.body).get('client_assertion');
+    expect(assertion).toBeTruthy();
+    const keyLines = key.split('\n').filter((l) => l.length > 20 && !l.startsWith('-----'));
+    expectNoLeak(run, dir, [assertion!, ...keyLines, assertion!.split('.')[2]]);
   });
 
   it('run against the embedded reference, every reporter: none of its generated secrets and none given shows', async () => {

@@ -102,12 +102,25 @@ describe('backoff after a 5xx', () => {
 });
 
 describe('token reuse', () => {
-  const token = (seq: number, at: number, label: string) => req(seq, at, { kind: 'token', method: 'POST', url: '/oauth/token', credential: undefined, issued: { label, expiresInSeconds: 3600 } });
+  const token = (seq: number, at: number, label: string, expiresInSeconds = 3600) =>
+    req(seq, at, { kind: 'token', method: 'POST', url: '/oauth/token', credential: undefined, issued: { label, expiresInSeconds } });
   it('a new token after the held one was refused is needed', () => {
     expect(judgeTokenReused(traffic(token(1, 0, 'token #1'), req(2, 200, { status: 401 }), token(3, 300, 'token #2'))).status).toBe('held');
   });
   it('a new token while the held one is valid is not', () => {
     expect(judgeTokenReused(traffic(token(1, 0, 'token #1'), req(2, 200), token(3, 300, 'token #2'))).status).toBe('broken');
+  });
+  it('a token renewed shortly before the held one expires is correct (its last minute, or last half when short-lived)', () => {
+    // An hour's token renewed 30 s before it expires.
+    expect(judgeTokenReused(traffic(token(1, 0, 'token #1'), req(2, 200, { credential: 'token #1' }), token(3, 3_570_000, 'token #2'))).status).toBe('held');
+    // A 10 s token renewed 1 s before it expires (the tool's own client).
+    expect(judgeTokenReused(traffic(token(1, 0, 'token #1', 10), req(2, 200, { credential: 'token #1' }), token(3, 9_000, 'token #2'))).status).toBe('held');
+  });
+  it('a token renewed long before the held one expires is not', () => {
+    // An hour's token renewed after 50 minutes, ten before it expires.
+    expect(judgeTokenReused(traffic(token(1, 0, 'token #1'), req(2, 200, { credential: 'token #1' }), token(3, 3_000_000, 'token #2'))).status).toBe('broken');
+    // A 10 s token renewed after 3 s.
+    expect(judgeTokenReused(traffic(token(1, 0, 'token #1', 10), req(2, 200, { credential: 'token #1' }), token(3, 3_000, 'token #2'))).status).toBe('broken');
   });
   it('tokens fetched at once at start-up, before any was issued, are not held against the client', () => {
     expect(judgeTokenReused(traffic(token(1, 0, 'token #1'), token(2, 1, 'token #2'))).status).toBe('held');

@@ -9,6 +9,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { generateKeyPairSync } from 'node:crypto';
 import fc from 'fast-check';
 import { GatedHttpClient, artilleryProcessor, workerClient, type ExportedScenario } from '../../../load/simulate/export/artillery/runtime.ts';
 import { Secrets } from '../../../src/http/secrets.ts';
@@ -492,6 +493,22 @@ describe('the processor: operations, token, metrics, cleanup', () => {
     expect(result).toMatchObject({ created: 2, deleted: 2, leftBehind: [] });
     expect(seen.filter((s) => s.method === 'DELETE').map((s) => s.url).sort()).toEqual(['/v2/development-actions/1', '/v2/development-actions/2']);
     expect(p.inFlight).toBe(0);
+  });
+
+  it('with private_key_jwt written into the processor: the key from CONFORMANCE_CLIENT_KEY, no secret asked for, a signed assertion sent', async () => {
+    const clock = fakeClock();
+    const { url, seen } = await scripted((r) => {
+      if (r.url === '/oauth/token') return { status: 200, body: { access_token: 'tok-jwt', token_type: 'Bearer', expires_in: 3600 } };
+      return { status: 200, body: [] };
+    }, clock);
+    const key = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'pem', type: 'pkcs8' }) as string;
+    const scenario = exported(url);
+    const p = artilleryProcessor({ ...scenario, oauth: { ...scenario.oauth, authMethod: 'private_key_jwt', keyId: 'k1' } }, { env: { CONFORMANCE_CLIENT_KEY: key }, now: clock.now, sleep: clock.sleep, random: () => 0, keeper: false });
+    await p.operation({ vars: { target: url }, scenario: { name: 'list' } }, events());
+    const form = new URLSearchParams(seen.find((s) => s.url === '/oauth/token')!.body);
+    expect(form.get('client_assertion_type')).toBe('urn:ietf:params:oauth:client-assertion-type:jwt-bearer');
+    expect(JSON.parse(Buffer.from(form.get('client_assertion')!.split('.')[0], 'base64url').toString())).toMatchObject({ alg: 'ES256', kid: 'k1' });
+    expect(form.get('client_secret')).toBeNull();
   });
 
   it('gives each of the virtual users running at once its own outcome', async () => {

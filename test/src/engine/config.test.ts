@@ -2,6 +2,7 @@ import { afterAll, describe, it, expect } from 'vitest';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { generateKeyPairSync } from 'node:crypto';
 import { resolveRunConfig } from '../../../src/engine/config.ts';
 import { UsageError } from '../../../src/errors.ts';
 
@@ -112,5 +113,46 @@ describe('resolveRunConfig', () => {
     expect(usage(() => resolveRunConfig({ config: profile('{"b":{"operations":{"createAction":"POST /a/{id}"}}}') }, {}))).toMatch(/placeholder \{id\} names no parameter of createAction \(B2; it takes no parameter\)$/);
     // Parameters of B1 may travel anywhere, also in the path.
     expect(resolveRunConfig({ config: profile('{"b":{"operations":{"listActions":"GET /actions/{direction}"}}}') }, {}).b.operations.listActions.path).toBe('/actions/{direction}');
+  });
+
+  describe('how interface B proves itself to its authorization server', () => {
+    const T = 'http://127.0.0.1:1';
+    const b = (flags: Parameters<typeof resolveRunConfig>[0], env: NodeJS.ProcessEnv = {}) => resolveRunConfig({ target: T, interface: ['b'], ...flags }, env);
+    const pem = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'pem', type: 'pkcs8' }) as string;
+
+    it('an issuer instead of a token endpoint, kept as given (trailing slash included)', () => {
+      const c = b({ issuer: 'https://tenant.example.com/', clientId: 'cid', clientSecret: 'sec' });
+      expect(c.b.oauth).toMatchObject({ issuer: 'https://tenant.example.com/', clientId: 'cid' });
+      expect(c.b.oauth?.tokenUrl).toBeUndefined();
+    });
+
+    it('a key and no secret means private_key_jwt; the key comes from the flag, the environment or the profile (its folder)', () => {
+      writeFileSync(join(dir, 'client.pem'), pem);
+      const fromEnv = b({ tokenUrl: `${T}/token`, clientId: 'cid' }, { CONFORMANCE_CLIENT_KEY: pem });
+      expect(fromEnv.b.oauth).toMatchObject({ authMethod: 'private_key_jwt', privateKey: { source: 'CONFORMANCE_CLIENT_KEY' } });
+      const file = profile(JSON.stringify({ b: { oauth: { tokenUrl: `${T}/token`, clientId: 'cid', privateKeyFile: 'client.pem', keyId: 'k1', algorithm: 'ES256' } } }));
+      const fromProfile = b({ config: file });
+      expect(fromProfile.b.oauth).toMatchObject({ authMethod: 'private_key_jwt', keyId: 'k1', algorithm: 'ES256' });
+      expect(fromProfile.b.oauth?.privateKey?.text).toBe(pem);
+      expect(b({ config: file, clientKeyId: 'k2' }).b.oauth?.keyId).toBe('k2');
+    });
+
+    it('refuses, in one line, an unknown method, a missing key or certificate, a key that cannot sign, and a secret method without its secret', () => {
+      expect(usage(() => b({ tokenUrl: `${T}/token`, clientId: 'cid', clientSecret: 's', authMethod: 'client_secret_jwt' }))).toMatch(/^--auth-method must be one of client_secret_basic, client_secret_post, private_key_jwt/);
+      expect(usage(() => b({ tokenUrl: `${T}/token`, clientId: 'cid', authMethod: 'private_key_jwt' }))).toMatch(/private_key_jwt needs the private key/);
+      expect(usage(() => b({ tokenUrl: `${T}/token`, clientId: 'cid', authMethod: 'tls_client_auth' }))).toMatch(/tls_client_auth needs the client certificate: give --cert and --key/);
+      expect(usage(() => b({ tokenUrl: `${T}/token`, clientId: 'cid', authMethod: 'client_secret_post' }))).toMatch(/--client-secret .* is missing$/);
+      const file = profile(JSON.stringify({ b: { oauth: { tokenUrl: `${T}/token`, clientId: 'cid', privateKeyFile: 'client.pem', algorithm: 'RS256' } } }));
+      writeFileSync(join(dir, 'client.pem'), pem);
+      expect(usage(() => b({ config: file }))).toMatch(/field b\.oauth\.privateKeyFile: .*client\.pem: a ec key on P-256 cannot sign RS256$/);
+      expect(usage(() => b({ tokenUrl: `${T}/token`, clientId: 'cid', clientKey: join(dir, 'absent.pem') }))).toMatch(/^--client-key .*absent\.pem: cannot be read \(no such file\)$/);
+    });
+
+    it('extra token parameters from the profile; the profile refuses a method it does not know', () => {
+      const file = profile(JSON.stringify({ b: { oauth: { tokenUrl: `${T}/token`, clientId: 'cid', clientSecret: 's', params: { audience: 'api://platform' } } } }));
+      expect(b({ config: file }).b.oauth?.params).toEqual({ audience: 'api://platform' });
+      const bad = profile(JSON.stringify({ b: { oauth: { authMethod: 'client_secret_jwt' } } }));
+      expect(usage(() => b({ config: bad }))).toMatch(/field b\.oauth\.authMethod: must be equal to one of the allowed values/);
+    });
   });
 });

@@ -69,7 +69,12 @@ export async function writeArtilleryExport(flags: SimulateFlags, request: Export
                 ...(config.b.oauth?.tokenUrl ? { tokenUrl: config.b.oauth.tokenUrl } : {}),
                 ...(config.b.oauth?.clientId ? { clientId: config.b.oauth.clientId } : {}),
                 ...(config.b.oauth?.scope ? { scope: config.b.oauth.scope } : {}),
+                ...(config.b.oauth?.issuer ? { issuer: config.b.oauth.issuer } : {}),
                 ...(config.b.oauth?.authMethod ? { authMethod: config.b.oauth.authMethod } : {}),
+                ...(config.b.oauth?.keyId ? { keyId: config.b.oauth.keyId } : {}),
+                ...(config.b.oauth?.algorithm ? { algorithm: config.b.oauth.algorithm } : {}),
+                ...(config.b.oauth?.assertionAudience ? { assertionAudience: config.b.oauth.assertionAudience } : {}),
+                ...(config.b.oauth?.params ? { params: config.b.oauth.params } : {}),
               },
         }
       : { materialLink: config.a.materialLink, apiKeyHeader: config.a.apiKeyHeader }),

@@ -21,7 +21,8 @@ export function exportReadme(r: ReadmeInput): string {
   const env =
     r.iface === 'b'
       ? [
-          '| `CONFORMANCE_CLIENT_SECRET` | the OAuth client secret (required, unless `CONFORMANCE_BEARER_TOKEN` is set) |',
+          '| `CONFORMANCE_CLIENT_SECRET` | the OAuth client secret (required, unless `CONFORMANCE_BEARER_TOKEN` is set or the client uses `private_key_jwt`) |',
+          '| `CONFORMANCE_CLIENT_KEY` | with `private_key_jwt` (the method written into the processor): the private key itself, PEM or JWK (required) |',
           '| `CONFORMANCE_CLIENT_ID` | the OAuth client id (default: the one written into the processor) |',
           '| `CONFORMANCE_TOKEN_URL` | the token endpoint (default: the one written, else `/oauth/token` at the target\'s origin) |',
           '| `CONFORMANCE_SCOPE` | the scope asked for (optional) |',

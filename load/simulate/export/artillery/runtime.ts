@@ -14,6 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as wait } from 'node:timers/promises';
 import { ApiKeyAuth, StaticBearerAuth, type AuthProvider } from '../../../../src/auth/provider.ts';
 import { OAuthClientCredentials } from '../../../../src/auth/oauth.ts';
+import type { ClientAuthMethod } from '../../../../src/auth/methods.ts';
 import { Secrets } from '../../../../src/http/secrets.ts';
 import type { HttpClient } from '../../../../src/http/client.ts';
 import { parseOperation, type OperationInput } from '../../../../src/profile/operations.ts';
@@ -43,7 +44,18 @@ export interface ExportedScenario {
   /** Interface A: the header of the API key. */
   apiKeyHeader?: string;
   /** Interface B: the OAuth client, without its secret. */
-  oauth?: { tokenUrl?: string; clientId?: string; scope?: string; authMethod?: 'client_secret_basic' | 'client_secret_post' };
+  oauth?: {
+    tokenUrl?: string;
+    issuer?: string;
+    clientId?: string;
+    scope?: string;
+    authMethod?: ClientAuthMethod;
+    /** private_key_jwt: the key's kid and algorithm (the key itself comes from CONFORMANCE_CLIENT_KEY). */
+    keyId?: string;
+    algorithm?: string;
+    assertionAudience?: string;
+    params?: Record<string, string>;
+  };
   requestTimeoutMs: number;
   connections: number;
   /** One response in N is checked against its schema (0: none). */
@@ -258,9 +270,30 @@ async function authOf(exported: ExportedScenario, baseUrl: string, env: NodeJS.P
   const o = exported.oauth ?? {};
   const clientId = env.CONFORMANCE_CLIENT_ID || o.clientId;
   if (!clientId) throw new ArtillerySetupError('conformance: CONFORMANCE_CLIENT_ID is not set (the OAuth client of interface B)');
-  const clientSecret = required(env, 'CONFORMANCE_CLIENT_SECRET', 'the OAuth client secret of interface B');
-  const tokenUrl = env.CONFORMANCE_TOKEN_URL || o.tokenUrl || `${new URL(baseUrl).origin}${DEFAULT_TOKEN_PATH}`;
-  const oauth = new OAuthClientCredentials({ tokenUrl, clientId, clientSecret, scope: env.CONFORMANCE_SCOPE || o.scope, authMethod: o.authMethod, requestTimeoutMs: exported.requestTimeoutMs }, secrets);
+  const method = o.authMethod;
+  if (method === 'tls_client_auth' || method === 'self_signed_tls_client_auth')
+    throw new ArtillerySetupError(`conformance: ${method} is not available in the Artillery export (its workers hold no client certificate): give CONFORMANCE_BEARER_TOKEN`);
+  const withKey = method === 'private_key_jwt';
+  const clientSecret = withKey ? undefined : required(env, 'CONFORMANCE_CLIENT_SECRET', 'the OAuth client secret of interface B');
+  const privateKey = withKey ? { text: required(env, 'CONFORMANCE_CLIENT_KEY', 'the private key (PEM or JWK) of interface B\'s client'), source: 'CONFORMANCE_CLIENT_KEY' } : undefined;
+  const tokenUrl = env.CONFORMANCE_TOKEN_URL || o.tokenUrl || (o.issuer ? undefined : `${new URL(baseUrl).origin}${DEFAULT_TOKEN_PATH}`);
+  const oauth = new OAuthClientCredentials(
+    {
+      tokenUrl,
+      ...(o.issuer ? { issuer: o.issuer } : {}),
+      clientId,
+      clientSecret,
+      scope: env.CONFORMANCE_SCOPE || o.scope,
+      authMethod: method,
+      privateKey,
+      keyId: o.keyId,
+      algorithm: o.algorithm,
+      assertionAudience: o.assertionAudience,
+      params: o.params,
+      requestTimeoutMs: exported.requestTimeoutMs,
+    },
+    secrets,
+  );
   // Once per worker, before the first operation: every virtual user of the worker reuses it.
   await oauth.accessToken();
   return oauth;

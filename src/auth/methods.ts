@@ -1,0 +1,11 @@
+// The client authentication methods of a token endpoint, by their IANA names (RFC 8414's
+// token_endpoint_auth_methods_supported): kept apart from the OAuth client so that reading a configuration
+// loads no OAuth library.
+
+export const CLIENT_AUTH_METHODS = ['client_secret_basic', 'client_secret_post', 'private_key_jwt', 'tls_client_auth', 'self_signed_tls_client_auth'] as const;
+export type ClientAuthMethod = (typeof CLIENT_AUTH_METHODS)[number];
+
+/** The methods that send a client secret (unset: Basic, then post). */
+export function usesSecret(method: ClientAuthMethod | undefined): boolean {
+  return method === undefined || method === 'client_secret_basic' || method === 'client_secret_post';
+}

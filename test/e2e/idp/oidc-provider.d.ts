@@ -1,0 +1,10 @@
+// The little of oidc-provider's API the test authorization server uses (the package ships no types).
+declare module 'oidc-provider' {
+  import type { IncomingMessage, ServerResponse } from 'node:http';
+  export const errors: { InvalidTarget: new (description?: string) => Error };
+  export default class Provider {
+    constructor(issuer: string, configuration: Record<string, unknown>);
+    callback(): (req: IncomingMessage, res: ServerResponse) => void;
+    on(event: string, listener: (...args: never[]) => void): this;
+  }
+}
