@@ -39,6 +39,26 @@ describe('the packed package', () => {
     expect(unwanted).toEqual([]);
   });
 
+  it('holds every type declaration the exports reach (those of suites, reference and reporters stay out: no export reaches them)', async () => {
+    const { existsSync, readFileSync } = await import('node:fs');
+    const { dirname, join, normalize } = await import('node:path');
+    const pkg = JSON.parse(readFileSync(`${ROOT}package.json`, 'utf8')) as { exports: Record<string, { types?: string }> };
+    const stack = Object.values(pkg.exports).flatMap((e) => (e.types ? [normalize(e.types)] : []));
+    const reached = new Set<string>();
+    while (stack.length > 0) {
+      const file = stack.pop()!;
+      if (reached.has(file)) continue;
+      reached.add(file);
+      const text = readFileSync(join(ROOT, file), 'utf8');
+      for (const m of text.matchAll(/(?:from|import\()\s*["'](\.{1,2}\/[^"']+)["']/g)) {
+        const target = normalize(join(dirname(file), m[1])).replace(/\.(js|ts)$/, '.d.ts');
+        if (existsSync(join(ROOT, target))) stack.push(target);
+      }
+    }
+    expect(reached.size).toBeGreaterThan(10);
+    expect([...reached].filter((f) => !paths.includes(f))).toEqual([]);
+  });
+
   it('stays within its size budget', () => {
     expect(info.size).toBeLessThan(BUDGET.packedBytes);
     expect(info.unpackedSize).toBeLessThan(BUDGET.unpackedBytes);
