@@ -134,10 +134,17 @@ export interface CheckContext {
   note(message: string): void;
   /**
    * Runs a fast-check property with the run's seed and runs; a counterexample fails the check. The runs are
-   * sent several at a time (values drawn up front from the seed; a failure is shrunk one run after another);
-   * `sequential` keeps them one after another, for predicates whose runs depend on each other.
+   * sent several at a time (values drawn from the seed as runs start; a failure is shrunk one run after
+   * another); `sequential` keeps them one after another, for predicates whose runs depend on each other.
    */
   property<T>(arb: import('fast-check').Arbitrary<T>, predicate: (value: T) => Promise<void>, options?: { runs?: number; sequential?: boolean }): Promise<void>;
+  /**
+   * Runs `fn` for every item with their requests in flight together (within the run's concurrency), for
+   * probes that do not depend on each other. Every item runs, whatever the others' answers, so that a seed
+   * sends the same requests; the check then ends as the first item in order that failed ended (the same
+   * verdict whatever order the answers came in), with that item's exchanges as its chain.
+   */
+  each<T>(items: Iterable<T>, fn: (item: T, index: number) => Promise<void>): Promise<void>;
   /** What the profile says about the target beyond its operations. */
   readonly settings: RunSettings;
   /** Shared per-run state (e.g. the B1 data set built once and used by several checks). */
