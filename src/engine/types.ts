@@ -114,6 +114,12 @@ export interface CheckDefinition {
   exclusive?: boolean;
   /** Set when the check runs a fast-check property (its runs follow --runs). */
   property?: boolean;
+  /**
+   * Its requests go one after another for most of its run (a property whose runs depend on each other): the
+   * runner starts it among the first of the concurrent checks, so that its chain overlaps the rest of the
+   * run instead of trailing it. Changes when it starts, never what it sends or how it is judged.
+   */
+  startEarly?: boolean;
   run(t: CheckContext): Promise<void>;
 }
 
