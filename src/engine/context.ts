@@ -235,7 +235,12 @@ async function firstFailingRun<T>(arb: fc.Arbitrary<T>, predicate: (value: T) =>
       const i = next++;
       // Drawn after the event loop has had its turn, so that the requests of the runs that drew before are
       // on the wire while this one draws.
-      if (i > 0) await yieldToIo();
+      if (i > 0) {
+        await yieldToIo();
+        if (signal.aborted) throw signal.reason;
+        // A run before this one failed meanwhile: no later run starts.
+        if (first !== undefined && i > first) break;
+      }
       const value = valueAt(i);
       try {
         await predicate(value);

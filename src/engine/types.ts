@@ -117,7 +117,9 @@ export interface CheckDefinition {
   /**
    * Its requests go one after another for most of its run (a property whose runs depend on each other): the
    * runner starts it among the first of the concurrent checks, so that its chain overlaps the rest of the
-   * run instead of trailing it. Changes when it starts, never what it sends or how it is judged.
+   * run instead of trailing it. Changes when it starts, never what it sends or how it is judged; not for a
+   * check whose actions would come before interface B's data set, where they would pass for records the
+   * run did not create (foreignRecords).
    */
   startEarly?: boolean;
   run(t: CheckContext): Promise<void>;

@@ -13,7 +13,5 @@ export const unauthenticatedWriteChangesNothing: CheckDefinition = {
   specRef: 'part 5',
   requirements: ['R-B-authenticated'],
   property: true,
-  // Its refused writes and read-backs go one after another (they compare the state before and after).
-  startEarly: true,
   run: (t) => refusalsChangeNothing(t, CREDENTIAL_REFUSALS),
 };
