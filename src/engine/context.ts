@@ -137,18 +137,23 @@ export class RunningCheck implements CheckContext {
       chain.created.push(...whole.created.filter((c) => c.after < before));
       return chain;
     };
-    const outcomes = await Promise.all(
-      list.map(async (item, i) => {
+    // As many at a time as a property's runs: a request waits for its slot after it got its credentials, and
+    // a queue of every probe at once could outlast a short-lived token.
+    const outcomes: ({ error: unknown; chain: Chain } | undefined)[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < list.length) {
+        const i = next++;
         // Each item in a chain of its own, so that items sent at the same time never mix their exchanges.
         const chain = newChain(this.api);
         try {
-          await inChain(chain, () => fn(item, i));
-          return undefined;
+          await inChain(chain, () => fn(list[i], i));
         } catch (error) {
-          return { error, chain };
+          outcomes[i] = { error, chain };
         }
-      }),
-    );
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(list.length, this.env.propertyConcurrency ?? 1)) }, worker));
     const failed = outcomes.find((o) => o !== undefined);
     if (!failed) return;
     if (this.signal.aborted && failed.error === this.signal.reason) throw failed.error;

@@ -147,7 +147,7 @@ export interface CheckContext {
    */
   property<T>(arb: import('fast-check').Arbitrary<T>, predicate: (value: T) => Promise<void>, options?: { runs?: number; sequential?: boolean }): Promise<void>;
   /**
-   * Runs `fn` for every item with their requests in flight together (within the run's concurrency), for
+   * Runs `fn` for every item with their requests in flight together (as many at a time as a property's runs), for
    * probes that do not depend on each other. Every item runs, whatever the others' answers, so that a seed
    * sends the same requests; the check then ends as the first item in order that failed ended (the same
    * verdict whatever order the answers came in), with that item's exchanges as its chain.
