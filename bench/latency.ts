@@ -1,44 +1,90 @@
-// A whole run of each interface against the reference servers behind a delay proxy (a round trip of
-// BENCH_RTT_MS, default 20 ms), beside the time its requests need at best: requests x round trip /
-// concurrency. The ratio says how much of the run is waiting on dependent requests (a chain of create,
-// read, delete cannot overlap itself) rather than on the network. A plain undici loop sends the very same
-// requests through the same proxy with the same concurrency, for comparison.
+// A whole run of each interface against the reference servers behind a delay proxy, for round trips of 0, 20
+// and 80 ms (BENCH_RTTS, comma-separated), beside the time its requests need at best: requests x round trip /
+// concurrency. The ratio says how much of the run is waiting on dependent requests (a chain of create, read,
+// delete cannot overlap itself) or on the run's own work rather than on the network. The servers and the
+// proxy run in a process of their own, as a target elsewhere would. A plain undici loop sends the very same
+// requests through the same proxy with the same concurrency, for comparison; at 0 ms (no proxy: the servers
+// directly) it is the only baseline.
 import { plainLoop, recordedRun } from './support/plainLoop.ts';
-import { startDelayProxy } from './support/delayProxy.ts';
+import { startRemoteTargets } from './support/remoteTargets.ts';
+import { recordRow } from './support/results.ts';
 import type { InterfaceId } from '../src/engine/types.ts';
 
-const RTT = Number(process.env.BENCH_RTT_MS ?? 20);
+const RTTS = (process.env.BENCH_RTTS ?? process.env.BENCH_RTT_MS ?? '0,20,80').split(',').map(Number);
+/** At most this many times requests x round trip / concurrency (issue of the bench: the pace of the wire). */
+const AIM = 1.3;
 
-export async function benchLatency(iface: InterfaceId, seed = 1) {
-  const { startDocumentHolder } = await import('../reference/interface-a/index.ts');
-  const { startPlatform } = await import('../reference/interface-b/index.ts');
-  const holder = await startDocumentHolder({ port: 0, apiKey: 'bench-key' });
-  const platform = await startPlatform({ port: 0, clients: [{ clientId: 'bench', clientSecret: 'bench-secret', userId: 1 }] });
-  const proxy = await startDelayProxy(iface === 'a' ? holder.url : platform.url, RTT);
+export interface LatencyBench {
+  iface: InterfaceId;
+  roundTripMs: number;
+  runMs: number;
+  idealMs: number;
+  loopMs: number;
+  requests: number;
+  concurrency: number;
+  failed: number;
+  checks: number;
+  longest: string[];
+}
+
+export async function benchLatency(iface: InterfaceId, roundTripMs: number, seed = 1): Promise<LatencyBench> {
+  const remote = await startRemoteTargets(roundTripMs);
   try {
-    const { report, requests, runMs, concurrency } = await recordedRun(iface, proxy.url, `${proxy.url}/oauth/token`, seed);
-    const idealMs = (requests.length * RTT) / concurrency;
+    const direct = roundTripMs === 0;
+    const target = direct ? remote.direct[iface] : remote[iface];
+    const tokenUrl = direct ? remote.direct.tokenUrl : remote.tokenUrl;
+    // recordedRun signs in as the servers above know it (BENCH_API_KEY, BENCH_CLIENT).
+    const { report, requests, runMs, concurrency } = await recordedRun(iface, target, tokenUrl, seed);
+    const idealMs = (requests.length * roundTripMs) / concurrency;
     const loopMs = await plainLoop(requests, concurrency);
-    const longest = [...report.checks].sort((x, y) => y.durationMs - x.durationMs).slice(0, 5).map((c) => `${c.id} ${c.durationMs} ms ${c.requests} req`);
-    return { iface, runMs, idealMs, loopMs, requests: requests.length, concurrency: concurrency, failed: report.summary.failed, checks: report.checks.length, longest };
+    const longest = [...report.checks]
+      .sort((x, y) => y.durationMs - x.durationMs)
+      .slice(0, 5)
+      .map((c) => `${c.id} ${c.durationMs} ms ${c.requests} req`);
+    return { iface, roundTripMs, runMs, idealMs, loopMs, requests: requests.length, concurrency, failed: report.summary.failed, checks: report.checks.length, longest };
   } finally {
-    await proxy.close();
-    await holder.close();
-    await platform.close();
+    await remote.stop();
   }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(`round trip ${RTT} ms (BENCH_RTT_MS)`);
-  for (const iface of (process.argv[2] ? [process.argv[2]] : ['a', 'b']) as InterfaceId[]) {
-    const b = await benchLatency(iface);
-    console.log(
-      [
-        `interface ${iface.toUpperCase()}: whole run ${Math.round(b.runMs)} ms, ${b.requests} requests, ${b.checks} checks, ${b.failed} failed, concurrency ${b.concurrency}`,
-        `  requests x round trip / concurrency: ${Math.round(b.idealMs)} ms; ratio run/that: ${(b.runMs / b.idealMs).toFixed(2)}x (aim at most 1.5x)`,
-        `  plain undici loop over the same requests through the same proxy: ${Math.round(b.loopMs)} ms (${(b.loopMs / b.idealMs).toFixed(2)}x)`,
-        `  longest checks: ${b.longest.join('; ')}`,
-      ].join('\n'),
-    );
+  const ifaces = (process.argv[2] ? [process.argv[2]] : ['a', 'b']) as InterfaceId[];
+  for (const rtt of RTTS) {
+    for (const iface of ifaces) {
+      const b = await benchLatency(iface, rtt);
+      const I = iface.toUpperCase();
+      const head = `interface ${I} behind ${rtt} ms: whole run ${Math.round(b.runMs)} ms, ${b.requests} requests, ${b.checks} checks, ${b.failed} failed, concurrency ${b.concurrency}`;
+      const loopLine = `  plain undici loop over the same requests${rtt ? ' through the same proxy' : ''}: ${Math.round(b.loopMs)} ms (run/loop ${(b.runMs / b.loopMs).toFixed(2)}x)`;
+      if (rtt > 0) {
+        const ratio = b.runMs / b.idealMs;
+        console.log(
+          [
+            head,
+            `  requests x round trip / concurrency: ${Math.round(b.idealMs)} ms; ratio run/that: ${ratio.toFixed(2)}x (aim at most ${AIM}x)`,
+            `${loopLine}; loop/that ${(b.loopMs / b.idealMs).toFixed(2)}x`,
+            `  longest checks: ${b.longest.join('; ')}`,
+          ].join('\n'),
+        );
+        recordRow({
+          bench: 'latency',
+          key: `latency.${iface}.${rtt}ms`,
+          what: `interface ${I} run behind ${rtt} ms round trip, concurrency ${b.concurrency}`,
+          figure: `${Math.round(b.runMs)} ms, ${b.requests} req`,
+          ratio,
+          baseline: `requests x RTT / concurrency ${Math.round(b.idealMs)} ms (plain loop ${(b.loopMs / b.idealMs).toFixed(2)}x)`,
+          aim: rtt === 20 ? AIM : undefined,
+        });
+      } else {
+        console.log([head, loopLine, `  longest checks: ${b.longest.join('; ')}`].join('\n'));
+        recordRow({
+          bench: 'latency',
+          key: `latency.${iface}.0ms`,
+          what: `interface ${I} run, servers in another process, no delay`,
+          figure: `${Math.round(b.runMs)} ms, ${b.requests} req`,
+          ratio: b.runMs / b.loopMs,
+          baseline: `plain undici loop, same requests ${Math.round(b.loopMs)} ms`,
+        });
+      }
+    }
   }
 }

@@ -2,6 +2,7 @@
 // the very same requests with the same concurrency to the same server, measured in the same process and run.
 // The ratio is the engine's overhead: generation, validation, evidence, reporting.
 import { plainLoop, recordedRun } from './support/plainLoop.ts';
+import { recordRow } from './support/results.ts';
 import type { InterfaceId } from '../src/engine/types.ts';
 
 export interface RunBench {
@@ -40,5 +41,17 @@ export function formatRunBench(b: RunBench): string {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const iface of (process.argv[2] ? [process.argv[2]] : ['a', 'b']) as InterfaceId[]) console.log(formatRunBench(await benchRun(iface)));
+  for (const iface of (process.argv[2] ? [process.argv[2]] : ['a', 'b']) as InterfaceId[]) {
+    const b = await benchRun(iface);
+    console.log(formatRunBench(b));
+    recordRow({
+      bench: 'run',
+      key: `run.${iface}.local`,
+      what: `interface ${iface.toUpperCase()} run, servers in the same process`,
+      figure: `${Math.round(b.runMs)} ms, ${b.runRequests} req`,
+      ratio: b.runMs / b.loopMs,
+      baseline: `plain undici loop, same requests ${Math.round(b.loopMs)} ms`,
+      aim: 2,
+    });
+  }
 }

@@ -10,7 +10,7 @@
 // sets the length of the memory measurement; `--only simulator` or `--only reference` runs parts 1-2 or part 3
 // alone. Not part of `npm test`: the figures depend on the machine.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +29,7 @@ import { finish, type Scenario, type ScenarioContext } from '../load/simulate/sc
 import { runSimulation } from '../load/simulate/simulation.ts';
 import { DEFAULT_MIX_B } from '../load/simulate/scenario-b.ts';
 import type { SimulationReport, SimulationSettings } from '../load/simulate/result.ts';
+import { recordRow } from './support/results.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const AUTOCANNON = fileURLToPath(new URL('../node_modules/autocannon/autocannon.js', import.meta.url));
@@ -172,16 +173,22 @@ function autocannonCli(served: Served, seconds: number): Promise<CannonResult> {
 
 /**
  * The one request autocannon sends, as a scenario: the generators are compared, not the scenarios. Each
- * carries a parameter of its own that the platform ignores (`n`): the simulator's client sends identical
- * requests one at a time (a second one could reach the server after the first's 429), and autocannon's
- * identical requests are many distinct ones to the server.
+ * carries a parameter that the platform ignores (`n`): the simulator's client sends identical requests one
+ * at a time (a second one could reach the server after the first's 429), and autocannon's identical
+ * requests are many distinct ones to the server. `n` takes DISTINCT values in turn, not a new one each time:
+ * the server keeps the parts of recent request targets and its recent B1 answers (reference/interface-b/
+ * target.ts, reference/common/kept-answers.ts), so a target never seen before costs it a parse, a search
+ * and a serialization that autocannon's one repeated target never does; with a few hundred targets both
+ * generators ask the server for the same work.
  */
+const DISTINCT = 256;
+
 function fixedList(ctx: ScenarioContext): Scenario {
   let n = 0;
   return {
     operations: ['list'],
     async iterate(_op, dueAt, signal) {
-      const outcome = await ctx.caller.call('listActions', { params: { limit: 1, n: n++ } }, signal);
+      const outcome = await ctx.caller.call('listActions', { params: { limit: 1, n: n++ % DISTINCT } }, signal);
       finish(ctx, 'list', outcome, dueAt, undefined);
     },
     async cleanup() {
@@ -310,7 +317,7 @@ async function memoryOfSimulation(served: Served, rate: number, seconds: number)
   return { baseline: mb(heap0), heapGrowth: mb(heapMax - heap0), rssGrowth: mb(rssMax - rss0), baselineAt };
 }
 
-async function main(): Promise<void> {
+export async function main(): Promise<void> {
   const quick = process.argv.includes('--quick') || process.env.BENCH_QUICK === '1';
   const memArg = process.argv.indexOf('--memory-seconds');
   const memorySeconds = memArg > 0 ? Number(process.argv[memArg + 1]) : process.env.BENCH_MEMORY_SECONDS ? Number(process.env.BENCH_MEMORY_SECONDS) : quick ? 15 : 60;
@@ -347,11 +354,39 @@ async function simulatorParts(
     lines.push(
       `simulator highest sustained rate ${best.rate}/s (nothing dropped, p99 ${best.p99} ms from the intended send time) beside autocannon ${Math.round(cannon.rps)}/s: ratio ${ratio.toFixed(2)} (aim >= 0.85)`,
     );
+    recordRow({
+      bench: 'simulate',
+      key: 'simulate.rate.autocannon',
+      what: 'simulator, highest sustained rate (B1 list, every answer judged)',
+      figure: `${best.rate}/s`,
+      ratio,
+      higherIsBetter: true,
+      baseline: `autocannon CLI, ${CONNECTIONS} connections, ${Math.round(cannon.rps)}/s`,
+      aim: 0.85,
+    });
+    const artillery = artilleryBin();
+    recordRow({
+      bench: 'simulate',
+      key: 'simulate.rate.artillery',
+      what: 'simulator beside the exported Artillery scenario run by Artillery',
+      figure: `${best.rate}/s`,
+      higherIsBetter: true,
+      note: artillery ? `not measured: Artillery found (${artillery}), its run is not wired into the bench` : 'not measured: Artillery is not installed',
+    });
     const memRate = Math.max(100, Math.min(500, Math.round(best.rate * 0.5)));
     const mem = await memoryOfSimulation(refB.served, memRate, memorySeconds);
     lines.push(
       `simulator memory over ${memorySeconds} s at ${memRate}/s (interface B, default mix): heap ${mem.baseline} MB at ${mem.baselineAt} s, then +${mem.heapGrowth} MB heap, +${mem.rssGrowth} MB rss (aim < 30 MB)`,
     );
+    recordRow({
+      bench: 'simulate',
+      key: 'simulate.memory',
+      what: `simulator memory growth over ${memorySeconds} s at ${memRate}/s after ${mem.baselineAt} s (MB)`,
+      figure: `+${mem.heapGrowth} MB heap, +${mem.rssGrowth} MB rss`,
+      ratio: Math.max(mem.heapGrowth, mem.rssGrowth),
+      baseline: `heap ${mem.baseline} MB at ${mem.baselineAt} s`,
+      aim: 30,
+    });
   } finally {
     await refB.stop();
   }
@@ -427,10 +462,28 @@ async function referenceParts(lines: string[], cannonSeconds: number, rounds: nu
       refCpu.length > 0 && bareCpu.length > 0
         ? `; server CPU per answer ${median(refCpu).toFixed(1)} µs beside ${median(bareCpu).toFixed(1)} µs: ratio ${(median(bareCpu) / median(refCpu)).toFixed(2)}`
         : '';
+    recordRow({
+      bench: 'simulate',
+      key: `simulate.reference.${iface}`,
+      what: `reference server ${iface.toUpperCase()}, ${what}, rate`,
+      figure: `${Math.round(refRate)}/s`,
+      ratio: refRate / bareRate,
+      higherIsBetter: true,
+      baseline: `bare node:http server, same bytes, ${Math.round(bareRate)}/s`,
+      aim: 0.8,
+    });
     lines.push(
       `reference ${iface.toUpperCase()} ${what} ${Math.round(refRate)}/s beside a bare node:http server answering the same bytes ${Math.round(bareRate)}/s: ratio ${(refRate / bareRate).toFixed(2)} (aim >= 0.8)${cpu}`,
     );
   }
+}
+
+/** The Artillery command, where one is installed (it is not a dependency: its install is large). */
+function artilleryBin(): string | undefined {
+  const local = fileURLToPath(new URL('../node_modules/.bin/artillery', import.meta.url));
+  if (existsSync(local)) return local;
+  for (const d of (process.env.PATH ?? '').split(':')) if (d && existsSync(`${d}/artillery`)) return `${d}/artillery`;
+  return undefined;
 }
 
 const serveAt = process.argv.indexOf('--serve');

@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { build, buildIsStale } from '../scripts/build.mjs';
+import { recordRow } from './support/results.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const BIN = `${ROOT}bin/conformance.js`;
@@ -45,6 +46,7 @@ const cases: [string, () => Promise<number>][] = [
   ['embedded run, first request (API)', () => timed(['--input-type=module', '-e', API_PROGRAM], 'first-request')],
 ];
 
+const base = (rows: { name: string; ms: number }[]) => rows.find((r) => r.name === 'node -e 0')!.ms;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 export async function benchStartup(): Promise<{ name: string; ms: number; ratio: number }[]> {
@@ -58,7 +60,12 @@ export async function benchStartup(): Promise<{ name: string; ms: number; ratio:
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const rows = await benchStartup();
-  for (const { name, ms, ratio } of rows) console.log(`${name.padEnd(36)} ${String(Math.round(ms)).padStart(6)} ms  ${ratio.toFixed(2)}x node -e 0`);
+  for (const { name, ms, ratio } of rows) {
+    console.log(`${name.padEnd(36)} ${String(Math.round(ms)).padStart(6)} ms  ${ratio.toFixed(2)}x node -e 0`);
+    if (name === 'node -e 0') continue;
+    const key = `startup.${name.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '').toLowerCase()}`;
+    recordRow({ bench: 'startup', key, what: name, figure: `${Math.round(ms)} ms`, ratio, baseline: `node -e 0 ${Math.round(base(rows))} ms`, aim: name === 'conformance --version' ? 2.5 : undefined });
+  }
   const version = rows.find((r) => r.name === 'conformance --version')!;
   console.log(`--version: ${version.ratio <= 2.5 ? 'within' : 'NOT within'} the aim of 2.5x node -e 0`);
 }

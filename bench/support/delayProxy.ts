@@ -21,8 +21,10 @@ export async function startDelayProxy(upstream: string, roundTripMs: number): Pr
     from.on('error', () => to.destroy());
     from.on('close', () => setTimeout(() => to.destroy(), oneWay));
   };
-  const server = net.createServer((client) => {
-    const server = net.connect(Number(target.port), target.hostname);
+  // No Nagle on either side: a small chunk held for the acknowledgement of the one before (which the peer
+  // may delay by 40 ms) would add a wait that no round trip of the network has.
+  const server = net.createServer({ noDelay: true }, (client) => {
+    const server = net.connect({ port: Number(target.port), host: target.hostname, noDelay: true });
     for (const s of [client, server]) {
       sockets.add(s);
       s.on('close', () => sockets.delete(s));

@@ -5,7 +5,7 @@ import { ApiClient, type InterfaceTarget } from './api.ts';
 import { CheckFailure, CheckSkip } from './outcome.ts';
 import { describe } from '../http/json.ts';
 import type { HttpClient } from '../http/client.ts';
-import { inChain, newChain, type Chain } from './chain.ts';
+import { inChain, joinChains, newChain, type Chain } from './chain.ts';
 import type { Ledger, LedgerEntry } from './ledger.ts';
 import type { OperationName } from '../defaults.ts';
 import type { ScriptAuth } from './reproduce.ts';
@@ -126,6 +126,41 @@ export class RunningCheck implements CheckContext {
     return all;
   }
 
+  async each<T>(items: Iterable<T>, fn: (item: T, index: number) => Promise<void>): Promise<void> {
+    const list = [...items];
+    // What the check did before: the start of every item's reproduction (the document its probes aim at).
+    const before = this.api.whole.exchanges.length;
+    const prefix = (): Chain => {
+      const whole = this.api.whole;
+      const chain = newChain(this.api);
+      chain.exchanges.push(...whole.exchanges.slice(0, before));
+      chain.created.push(...whole.created.filter((c) => c.after < before));
+      return chain;
+    };
+    // As many at a time as a property's runs: a request waits for its slot after it got its credentials, and
+    // a queue of every probe at once could outlast a short-lived token.
+    const outcomes: ({ error: unknown; chain: Chain } | undefined)[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < list.length) {
+        const i = next++;
+        // Each item in a chain of its own, so that items sent at the same time never mix their exchanges.
+        const chain = newChain(this.api);
+        try {
+          await inChain(chain, () => fn(list[i], i));
+        } catch (error) {
+          outcomes[i] = { error, chain };
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(list.length, this.env.propertyConcurrency ?? 1)) }, worker));
+    const failed = outcomes.find((o) => o !== undefined);
+    if (!failed) return;
+    if (this.signal.aborted && failed.error === this.signal.reason) throw failed.error;
+    this.failingChain = joinChains(this.api, [prefix(), failed.chain]);
+    throw failed.error;
+  }
+
   async property<T>(arb: fc.Arbitrary<T>, predicate: (value: T) => Promise<void>, options: { runs?: number; sequential?: boolean } = {}): Promise<void> {
     const numRuns = Math.max(1, options.runs ?? this.runs);
     // The last failure thrown is that of the final, shrunk counterexample: shrinking stops on it.
@@ -191,17 +226,29 @@ export class RunningCheck implements CheckContext {
  * (undefined when all passed). The values are those fast-check's own run draws from the same seed, in the
  * same order (fc.sample and fc.check walk one generator), so the index is a path fast-check replays. Once a
  * run fails, no later run starts; the earlier ones still finish, since one of them may fail first.
+ * Each value is drawn when its run starts (the path `i` of the seed is the i-th value, without drawing the
+ * ones before it), not all up front: drawing large bodies takes CPU, which then overlaps the requests
+ * already on the wire instead of keeping the first one back.
  */
 async function firstFailingRun<T>(arb: fc.Arbitrary<T>, predicate: (value: T) => Promise<void>, seed: number, numRuns: number, parallel: number, signal: AbortSignal): Promise<number | undefined> {
-  const values = fc.sample(arb, { seed, numRuns });
+  const valueAt = (i: number): T => fc.sample(arb, { seed, numRuns: 1, path: String(i) })[0];
   let next = 0;
   let first: number | undefined;
   const worker = async () => {
-    while (next < values.length && (first === undefined || next < first)) {
+    while (next < numRuns && (first === undefined || next < first)) {
       if (signal.aborted) throw signal.reason;
       const i = next++;
+      // Drawn after the event loop has had its turn, so that the requests of the runs that drew before are
+      // on the wire while this one draws.
+      if (i > 0) {
+        await yieldToIo();
+        if (signal.aborted) throw signal.reason;
+        // A run before this one failed meanwhile: no later run starts.
+        if (first !== undefined && i > first) break;
+      }
+      const value = valueAt(i);
       try {
-        await predicate(values[i]);
+        await predicate(value);
       } catch {
         if (first === undefined || i < first) first = i;
       }
@@ -211,6 +258,8 @@ async function firstFailingRun<T>(arb: fc.Arbitrary<T>, predicate: (value: T) =>
   if (signal.aborted) throw signal.reason;
   return first;
 }
+
+const yieldToIo = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * Each property's seed derives from the run's seed and the check id, so `--seed N --only id` replays it alone.

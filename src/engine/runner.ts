@@ -22,7 +22,9 @@ export interface RunnerOptions extends ContextEnvironment {
 export async function runChecks(plan: CheckDefinition[], options: RunnerOptions): Promise<CheckResult[]> {
   const results: CheckResult[] = [];
   const main = plan.filter((c) => (c.phase ?? 'main') === 'main');
-  await runPool(main.filter((c) => !c.exclusive), options.concurrency, options, results);
+  // Long chains first (catalogue order otherwise): a chain that starts last is the run's tail.
+  const concurrent = main.filter((c) => !c.exclusive);
+  await runPool([...concurrent.filter((c) => c.startEarly), ...concurrent.filter((c) => !c.startEarly)], options.concurrency, options, results);
   await runPool(main.filter((c) => c.exclusive), 1, options, results);
   await runPool(plan.filter((c) => c.phase === 'load'), 1, options, results);
   const stopped = options.stop?.reason;

@@ -87,6 +87,14 @@ export interface CheckDefinition {
   exclusive?: boolean;
   /** Set when the check runs a fast-check property (its runs follow --runs). */
   property?: boolean;
+  /**
+   * Its requests go one after another for most of its run (a property whose runs depend on each other): the
+   * runner starts it among the first of the concurrent checks, so that its chain overlaps the rest of the
+   * run instead of trailing it. Changes when it starts, never what it sends or how it is judged; not for a
+   * check whose actions would come before interface B's data set, where they would pass for records the
+   * run did not create (foreignRecords).
+   */
+  startEarly?: boolean;
   run(t: CheckContext): Promise<void>;
 }
 
@@ -107,10 +115,17 @@ export interface CheckContext {
   note(message: string): void;
   /**
    * Runs a fast-check property with the run's seed and runs; a counterexample fails the check. The runs are
-   * sent several at a time (values drawn up front from the seed; a failure is shrunk one run after another);
-   * `sequential` keeps them one after another, for predicates whose runs depend on each other.
+   * sent several at a time (values drawn from the seed as runs start; a failure is shrunk one run after
+   * another); `sequential` keeps them one after another, for predicates whose runs depend on each other.
    */
   property<T>(arb: import('fast-check').Arbitrary<T>, predicate: (value: T) => Promise<void>, options?: { runs?: number; sequential?: boolean }): Promise<void>;
+  /**
+   * Runs `fn` for every item with their requests in flight together (as many at a time as a property's runs), for
+   * probes that do not depend on each other. Every item runs, whatever the others' answers, so that a seed
+   * sends the same requests; the check then ends as the first item in order that failed ended (the same
+   * verdict whatever order the answers came in), with that item's exchanges as its chain.
+   */
+  each<T>(items: Iterable<T>, fn: (item: T, index: number) => Promise<void>): Promise<void>;
   /** What the profile says about the target beyond its operations. */
   readonly settings: RunSettings;
   /** Shared per-run state (e.g. the B1 data set built once and used by several checks). */

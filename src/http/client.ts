@@ -300,7 +300,7 @@ export class HttpClient {
     if (req.signal?.aborted) throw interrupted(exchange);
     // The politeness bound first, then a slot: a request waiting for its turn holds no slot.
     if (this.rate) await this.rate.take(req.signal).catch(() => Promise.reject(interrupted(exchange)));
-    if (this.inFlight) await this.inFlight.acquire();
+    if (this.inFlight) await this.inFlight.acquire(req.label);
     try {
       if (req.signal?.aborted) throw interrupted(exchange);
       this.stats.requests++;

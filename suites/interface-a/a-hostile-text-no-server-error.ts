@@ -54,16 +54,20 @@ export const aHostileTextNoServerError: CheckDefinition = {
     const own = { 'supplier-id': supplierId };
     const paramText = (op: OperationNameA, param: string, text: string) => fitParam(t, op, param, OWNER_PARAMS.includes(param) ? `${marker}-${text}` : text);
 
-    for (const kind of HOSTILE_KINDS) {
+    // Every kind once, all in flight together: each probe is judged on its own answer.
+    const samples = HOSTILE_KINDS.flatMap((kind): Probe[] => {
       const text = HOSTILE_SAMPLES[kind];
       const label = `the ${kind} sample ${textPreview(text)}`;
       const free = fields.filter((f) => f.free).reduce((b, f) => withText(b, f.path, text), base);
-      await send(t, { what: `A1 with ${label} in every free-text field`, op: 'createDocument', params: own, body: free });
       // fileName names the document A2 replaces: it stays, the other free text changes.
       const replacing = fields.filter((f) => f.free && f.name !== 'fileName').reduce((b, f) => withText(b, f.path, text), base);
-      await send(t, { what: `A2 with ${label} in every free-text field but fileName`, op: 'replaceDocument', params: own, body: replacing });
-      if (URL_KINDS.includes(kind)) await send(t, { what: `A3 with materialId ${label}`, op: 'queryDocuments', params: { materialId: paramText('queryDocuments', 'materialId', text) } });
-    }
+      return [
+        { what: `A1 with ${label} in every free-text field`, op: 'createDocument', params: own, body: free },
+        { what: `A2 with ${label} in every free-text field but fileName`, op: 'replaceDocument', params: own, body: replacing },
+        ...(URL_KINDS.includes(kind) ? [{ what: `A3 with materialId ${label}`, op: 'queryDocuments' as const, params: { materialId: paramText('queryDocuments', 'materialId', text) } }] : []),
+      ];
+    });
+    await t.each(samples, (p) => send(t, p));
 
     const bodyProbes = (op: 'createDocument' | 'replaceDocument') =>
       fc.tuple(fc.constantFrom(...fields), hostileText()).map(([f, text]): Probe => ({

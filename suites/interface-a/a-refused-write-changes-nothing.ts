@@ -12,5 +12,7 @@ export const aRefusedWriteChangesNothing: CheckDefinition = {
   specRef: 'part 7',
   requirements: ['R-A-invalid-request-changes-nothing'],
   property: true,
+  // Its refused writes and read-backs go one after another (they compare the state before and after).
+  startEarly: true,
   run: (t) => documentRefusalsChangeNothing(t, ['invalid-body', 'malformed-json', 'missing-parameter']),
 };

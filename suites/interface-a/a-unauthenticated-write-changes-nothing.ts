@@ -13,5 +13,7 @@ export const aUnauthenticatedWriteChangesNothing: CheckDefinition = {
   specRef: 'part 5',
   requirements: ['R-A-authenticated'],
   property: true,
+  // Its refused writes and read-backs go one after another (they compare the state before and after).
+  startEarly: true,
   run: (t) => documentRefusalsChangeNothing(t, CREDENTIAL_REFUSALS),
 };

@@ -60,15 +60,22 @@ export const hostileTextNoServerError: CheckDefinition = {
     const paramText = (op: OperationNameB, param: string, text: string) => fitParam(t, op, param, isWrite(t, op) ? `x${text}` : text);
 
     try {
-      for (const kind of HOSTILE_KINDS) {
+      // Every kind once, all in flight together: each probe is judged on its own answer.
+      const samples = HOSTILE_KINDS.flatMap((kind): Probe[] => {
         const text = HOSTILE_SAMPLES[kind];
         const label = `the ${kind} sample ${textPreview(text)}`;
-        await send(t, { what: `B2 with ${label} in every free-text field`, op: 'createAction', body: filled(base, createFields.filter((f) => f.free && isTopLevel(f)), text) });
-        await send(t, { what: `B4 with ${label} in every free-text field`, op: 'updateAction', params: { id: target.id }, body: filled({}, patchFields.filter((f) => f.free), text) });
-        if (!URL_KINDS.includes(kind)) continue;
-        await send(t, { what: `B1 with search ${label}`, op: 'listActions', params: { search: paramText('listActions', 'search', text) } });
-        await send(t, { what: `B3 with id ${label}`, op: 'getAction', params: { id: paramText('getAction', 'id', text) } });
-      }
+        return [
+          { what: `B2 with ${label} in every free-text field`, op: 'createAction', body: filled(base, createFields.filter((f) => f.free && isTopLevel(f)), text) },
+          { what: `B4 with ${label} in every free-text field`, op: 'updateAction', params: { id: target.id }, body: filled({}, patchFields.filter((f) => f.free), text) },
+          ...(URL_KINDS.includes(kind)
+            ? [
+                { what: `B1 with search ${label}`, op: 'listActions' as const, params: { search: paramText('listActions', 'search', text) } },
+                { what: `B3 with id ${label}`, op: 'getAction' as const, params: { id: paramText('getAction', 'id', text) } },
+              ]
+            : []),
+        ];
+      });
+      await t.each(samples, (p) => send(t, p));
 
       const bodyProbes = (op: 'createAction' | 'updateAction', fields: StringField[]) =>
         fc.tuple(fc.constantFrom(...fields), hostileText()).map(([f, text]): Probe => ({

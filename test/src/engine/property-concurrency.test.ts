@@ -112,3 +112,81 @@ describe('property runs sent concurrently', () => {
     expect(probe.peak).toBe(1);
   });
 });
+
+describe('independent probes of a check (t.each)', () => {
+  /** A check that probes items 0..n-1 together; `ends` orders their answers, `bad` fails some. */
+  function probes(n: number, ends: (i: number) => number, bad: (i: number) => boolean, probe: Probe & { seen: number[] }): CheckDefinition {
+    return {
+      id: 'A1.example-probes',
+      title: 'example',
+      level: 'MUST',
+      interface: 'a',
+      specRef: 'part 7',
+      requirements: ['R-A-document-body-field-types'],
+      async run(t) {
+        await t.each(Array.from({ length: n }, (_, i) => i), async (i) => {
+          probe.active++;
+          probe.peak = Math.max(probe.peak, probe.active);
+          try {
+            await turns(ends(i));
+            probe.seen.push(i);
+            if (bad(i)) t.fail(`probe ${i} failed`);
+          } finally {
+            probe.active--;
+          }
+        });
+      },
+    };
+  }
+  const fresh = () => ({ calls: 0, active: 0, peak: 0, seen: [] as number[] });
+
+  it('are in flight together and all run, also after one failed', async () => {
+    const probe = fresh();
+    const r = await runOne(probes(12, (i) => i % 3, (i) => i === 2, probe), env(1, 8));
+    expect(r.status).toBe('failed');
+    expect(probe.peak).toBeGreaterThan(1);
+    expect([...probe.seen].sort((x, y) => x - y)).toEqual([...Array(12).keys()]);
+  });
+
+  it('end as the first failing probe in order ends, whatever order the answers came in', async () => {
+    // Later probes answer first: 9 fails before 3 does, and 3 is still the verdict.
+    const first = await runOne(probes(10, (i) => 20 - 2 * i, (i) => i === 3 || i === 9, fresh()), env(1, 8));
+    const reversed = await runOne(probes(10, (i) => 2 * i, (i) => i === 3 || i === 9, fresh()), env(1, 8));
+    expect(first.status).toBe('failed');
+    expect(first.message).toBe('probe 3 failed');
+    expect(reversed.message).toBe('probe 3 failed');
+  });
+
+  it('pass when every probe passes', async () => {
+    const probe = fresh();
+    const r = await runOne(probes(5, (i) => i, () => false, probe), env(1, 8));
+    expect(r.status).toBe('passed');
+    expect(probe.seen).toHaveLength(5);
+  });
+});
+
+describe('property values', () => {
+  it('are drawn as runs start, each the value a sequential run draws at that index', async () => {
+    const arb = fc.tuple(fc.string(), fc.array(fc.nat()), fc.double());
+    const seen: unknown[] = [];
+    const def: CheckDefinition = {
+      id: 'A1.example-values',
+      title: 'example',
+      level: 'MUST',
+      interface: 'a',
+      specRef: 'part 7',
+      requirements: ['R-A-document-body-field-types'],
+      property: true,
+      async run(t) {
+        await t.property(arb, async (v) => {
+          seen.push(v);
+          await turns(1);
+        }, { runs: 30 });
+      },
+    };
+    const e = env(42, 8);
+    expect((await runOne(def, e)).status).toBe('passed');
+    const { propertySeed } = await import('../../../src/engine/context.ts');
+    expect(seen).toEqual(fc.sample(arb, { seed: propertySeed(42, def.id), numRuns: 30 }));
+  });
+});

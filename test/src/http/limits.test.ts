@@ -114,3 +114,26 @@ describe('HttpClient bounds', () => {
     expect(sleeps).toEqual([100, 200, 300, 400, 500, 600, 700]);
   });
 });
+
+describe('InFlightLimit between senders', () => {
+  it('hands a freed slot to the senders in turn, each sender in its own order', async () => {
+    const limit = new InFlightLimit(1);
+    await limit.acquire('holder');
+    const order: string[] = [];
+    const wait = (sender: string, n: number) =>
+      Array.from({ length: n }, async (_, i) => {
+        await limit.acquire(sender);
+        order.push(`${sender}${i}`);
+        await new Promise((r) => setImmediate(r));
+        limit.release();
+      });
+    // A sender with many independent requests queues first; one with a chain (a single request at a time)
+    // queues after it, and still gets the next turn instead of waiting behind all of them.
+    const many = wait('many', 4);
+    const chain = wait('chain', 2);
+    limit.release();
+    await Promise.all([...many, ...chain]);
+    expect(order).toEqual(['many0', 'chain0', 'many1', 'chain1', 'many2', 'many3']);
+    expect(limit.inFlight).toBe(0);
+  });
+});
