@@ -190,8 +190,10 @@ export class ApiClient {
     secretEnv?: Record<string, string>,
   ): Promise<HttpResult> {
     try {
+      const { auth } = this.target;
       const result = await this.http.send({
         ...req,
+        ...(withCredentials ? { freshHeaders: () => auth.headers(this.signal) } : {}),
         envHeaders: withCredentials ? { ...this.target.headerEnv, ...this.target.auth.envHeaders } : { ...this.target.headerEnv, ...secretEnv },
         signal: this.signal,
         tls: this.target.tls,

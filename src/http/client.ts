@@ -30,6 +30,11 @@ export interface OutgoingRequest {
   tls?: ClientTls;
   /** Who sent it (a check id, `probe`, `cleanup`): passed to the exchange listener only. */
   label?: string;
+  /**
+   * Credential headers as of the moment the request holds its slot (each attempt): a short-lived token taken
+   * before a long wait for a slot, or for a Retry-After, could expire on the way.
+   */
+  freshHeaders?: () => Promise<Record<string, string>>;
 }
 
 export interface HttpResult {
@@ -303,6 +308,7 @@ export class HttpClient {
     if (this.inFlight) await this.inFlight.acquire(req.label);
     try {
       if (req.signal?.aborted) throw interrupted(exchange);
+      if (req.freshHeaders) Object.assign(req.headers, await req.freshHeaders());
       this.stats.requests++;
       const started = performance.now();
       // A request that may create something is let finish once sent (its time bound still holds): cut off,
