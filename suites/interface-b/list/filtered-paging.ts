@@ -11,7 +11,7 @@ import { algebraScope, inScope } from './algebra-scope.ts';
 import { confirmed } from './confirm.ts';
 import { dataset } from './dataset.ts';
 import { paramsOf, relationTable } from './filters.ts';
-import { walkPages } from './paging-no-overlap-no-gap.ts';
+import { walkPages, warnOfTies, type TieNotes } from './paging-no-overlap-no-gap.ts';
 import { SORT_COLUMNS, SORT_DIRECTIONS } from './sort-keys.ts';
 
 export const filteredPagingCheck: CheckDefinition = {
@@ -27,14 +27,16 @@ export const filteredPagingCheck: CheckDefinition = {
   async run(t) {
     const ds = await dataset(t);
     const scope = await algebraScope(t, ds);
+    const ties: TieNotes = {};
     await t.property(
       fc.tuple(filterRelation(relationTable(ds, t.settings.fixtures), 'paging'), fc.constantFrom(...SORT_COLUMNS), fc.constantFrom(...SORT_DIRECTIONS)),
       async ([r, column, direction]) => {
         if (r.kind !== 'paging') return;
         const params = { ...inScope(scope, paramsOf(r.filters, ds)), sortingColumn: column, sortingDirection: direction };
-        await confirmed(t, 'B1 filtered paging', () => walkPages(t, params, column, r.pages));
+        await confirmed(t, 'B1 filtered paging', () => walkPages(t, params, column, r.pages, ties));
       },
       { runs: Math.max(2, Math.ceil(heavyRuns(t) / 3)) },
     );
+    warnOfTies(t, ties);
   },
 };
