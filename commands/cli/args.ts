@@ -55,3 +55,18 @@ export function targetFlags(a: Record<string, unknown>) {
     ca: str('ca'),
   };
 }
+
+/** `--interface` values as sides, both when none is given. */
+export function sidesOf(values: string[] | undefined): ('a' | 'b')[] {
+  if (!values || values.length === 0) return ['a', 'b'];
+  const out = new Set<'a' | 'b'>();
+  for (const v of values.flatMap((x) => x.split(','))) {
+    const i = v.trim().toLowerCase();
+    if (i === 'both') {
+      out.add('a');
+      out.add('b');
+    } else if (i === 'a' || i === 'b') out.add(i);
+    else throw new UsageError(`--interface must be a or b, got "${v}"`);
+  }
+  return [...out].sort();
+}

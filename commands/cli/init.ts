@@ -8,7 +8,7 @@ import { checkUrl } from '../../src/engine/config.ts';
 import { UsageError } from '../../src/errors.ts';
 import { checkProfile } from '../../src/profile/load.ts';
 import { PACKAGE_ROOT } from '../../src/version.ts';
-import { argReaders } from './args.ts';
+import { argReaders, sidesOf } from './args.ts';
 
 export const DEFAULT_PROFILE_FILE = 'conformance.profile.json';
 // Shipped in the package at this path (package.json "files"), from the source tree and from dist/ alike.
@@ -31,7 +31,7 @@ export async function initCommand(args: Record<string, unknown>, io: Io): Promis
   const force = Boolean(bool('force'));
   if (existsSync(output) && !force) throw new UsageError(`${output} exists: give --force to overwrite it, or --output to write another file`);
   const openapi = str('from-openapi');
-  if (openapi !== undefined) return initFromOpenApi(openapi, { output, force, interfaces: interfacesOf(list('interface')), targetA: str('target-a'), targetB: str('target-b') }, io);
+  if (openapi !== undefined) return initFromOpenApi(openapi, { output, force, interfaces: sidesOf(list('interface')), targetA: str('target-a'), targetB: str('target-b') }, io);
   const stdin = (io.stdin ?? process.stdin) as NodeJS.ReadableStream & { isTTY?: boolean };
   const interactive = Boolean(stdin.isTTY) && list('interface') === undefined && str('target-a') === undefined && str('target-b') === undefined;
   const answers = interactive ? await ask(stdin, io.stdout) : fromFlags(list('interface'), str('target-a'), str('target-b'));
@@ -85,22 +85,8 @@ async function initFromOpenApi(
   return 0;
 }
 
-function interfacesOf(values: string[] | undefined): ('a' | 'b')[] {
-  if (!values || values.length === 0) return ['a', 'b'];
-  const out = new Set<'a' | 'b'>();
-  for (const v of values.flatMap((x) => x.split(','))) {
-    const i = v.trim().toLowerCase();
-    if (i === 'both') {
-      out.add('a');
-      out.add('b');
-    } else if (i === 'a' || i === 'b') out.add(i);
-    else throw new UsageError(`--interface must be a or b, got "${v}"`);
-  }
-  return [...out].sort();
-}
-
 function fromFlags(ifaces: string[] | undefined, targetA: string | undefined, targetB: string | undefined): InitAnswers {
-  const interfaces = interfacesOf(ifaces);
+  const interfaces = sidesOf(ifaces);
   return {
     interfaces,
     targetA: targetA === undefined ? undefined : checkUrl(targetA, '--target-a'),
@@ -133,7 +119,7 @@ async function ask(input: NodeJS.ReadableStream, output: NodeJS.WritableStream):
       }
       return undefined;
     };
-    const interfaces = interfacesOf([await q('interfaces to test (a, b or both)', 'both')]);
+    const interfaces = sidesOf([await q('interfaces to test (a, b or both)', 'both')]);
     const answers: InitAnswers = { interfaces };
     if (interfaces.includes('a')) {
       answers.targetA = await url('interface A: base URL of the document holder (empty: give --target later)');

@@ -4,8 +4,7 @@ import { writeFileSync } from 'node:fs';
 import type { Argv } from 'yargs';
 import { UsageError } from '../../src/errors.ts';
 import type { Profile } from '../../src/profile/load.ts';
-import type { Side } from '../openapi/describe.ts';
-import { argReaders } from './args.ts';
+import { argReaders, sidesOf } from './args.ts';
 
 export function openapiOptions(y: Argv) {
   return y
@@ -16,20 +15,6 @@ export function openapiOptions(y: Argv) {
     .option('force', { type: 'boolean', describe: 'overwrite --output if it exists' });
 }
 
-/** `--interface` values as sides, both when none is given. */
-export function sidesOf(values: string[] | undefined): Side[] {
-  if (!values || values.length === 0) return ['a', 'b'];
-  const out = new Set<Side>();
-  for (const v of values.flatMap((x) => x.split(','))) {
-    const i = v.trim().toLowerCase();
-    if (i === 'both') {
-      out.add('a');
-      out.add('b');
-    } else if (i === 'a' || i === 'b') out.add(i);
-    else throw new UsageError(`--interface must be a or b, got "${v}"`);
-  }
-  return [...out].sort();
-}
 
 export async function openapiCommand(args: Record<string, unknown>, io: { stdout: NodeJS.WritableStream }): Promise<number> {
   const { str, list, bool } = argReaders(args);

@@ -38,17 +38,9 @@ export function isUrl(source: string): boolean {
  */
 export function shownSource(source: string): string {
   if (!isUrl(source)) return source;
-  try {
-    const u = new URL(source);
-    const query = u.search ? '?…' : '';
-    u.username = '';
-    u.password = '';
-    u.search = '';
-    u.hash = '';
-    return `${u.href}${query}`;
-  } catch {
-    return 'the URL given';
-  }
+  const base = baseOf(source);
+  if (base === undefined) return 'the URL given';
+  return `${base}${new URL(source).search ? '?…' : ''}`;
 }
 
 /** The URL relative server and token URLs resolve against: no user info, no query. */
