@@ -44,6 +44,12 @@ export const DEFAULTS = {
   maxResponseBytes: 16 * 1024 * 1024,
   /** Requests in flight at once (`--concurrency`): checks and property runs share them. */
   concurrency: 8,
+  /**
+   * Checks started at once, per request in flight: more checks than requests, so that checks waiting on a
+   * shared fixture (interface B's data set) or on one request at a time do not hold the others back; the
+   * in-flight bound still decides how many requests go out.
+   */
+  checksPerSlot: 2,
   /** Connections per origin in the keep-alive pool. */
   connections: 16,
   /** Client rules of part 7: how often and how long we wait on 429 and back off on 5xx. */

@@ -1,5 +1,6 @@
 // Runs a plan of checks with bounded concurrency, turns each ending into a result, and tells the reporters.
-// Exclusive checks run next, one at a time; the load phase last, so that its bursts do not skew the rest.
+// Exclusive checks run next: those that only read together, then the others one at a time; the load phase
+// last, so that its bursts do not skew the rest.
 import { RunningCheck, type ContextEnvironment } from './context.ts';
 import { CheckFailure, CheckSkip } from './outcome.ts';
 import { TransportError } from '../http/client.ts';
@@ -7,6 +8,7 @@ import { operationOf } from './registry.ts';
 import { failureEvidence } from './failureEvidence.ts';
 import { byCause } from './causes.ts';
 import { OPERATION_LABELS } from '../profile/parameters.ts';
+import { DEFAULTS } from '../defaults.ts';
 import { RunStopped, type RunStop } from './stop.ts';
 import type { CheckDefinition, CheckResult, Exchange, Reporter, Status } from './types.ts';
 
@@ -23,9 +25,13 @@ export async function runChecks(plan: CheckDefinition[], options: RunnerOptions)
   const results: CheckResult[] = [];
   const main = plan.filter((c) => (c.phase ?? 'main') === 'main');
   // Long chains first (catalogue order otherwise): a chain that starts last is the run's tail.
+  // With one request at a time (a polite run), one check at a time too: its log reads as what happened.
+  const checksAtOnce = options.concurrency === 1 ? 1 : options.concurrency * DEFAULTS.checksPerSlot;
   const concurrent = main.filter((c) => !c.exclusive);
-  await runPool([...concurrent.filter((c) => c.startEarly), ...concurrent.filter((c) => !c.startEarly)], options.concurrency, options, results);
-  await runPool(main.filter((c) => c.exclusive), 1, options, results);
+  await runPool([...concurrent.filter((c) => c.startEarly), ...concurrent.filter((c) => !c.startEarly)], checksAtOnce, options, results);
+  // Reads cannot disturb each other's view: exclusive readers share the quiet time, writers have it alone.
+  await runPool(main.filter((c) => c.exclusive && c.readsOnly), checksAtOnce, options, results);
+  await runPool(main.filter((c) => c.exclusive && !c.readsOnly), 1, options, results);
   await runPool(plan.filter((c) => c.phase === 'load'), 1, options, results);
   const stopped = options.stop?.reason;
   if (stopped && stopped.kind !== 'interrupted') {

@@ -85,14 +85,19 @@ export interface CheckDefinition {
    * (walking pages while another check creates or deletes).
    */
   exclusive?: boolean;
+  /**
+   * An exclusive check that sends only reads (creates, edits and deletes nothing, the fixtures it asks for
+   * apart): it runs alongside the other exclusive readers, before the exclusive checks that write.
+   */
+  readsOnly?: boolean;
   /** Set when the check runs a fast-check property (its runs follow --runs). */
   property?: boolean;
   /**
-   * Its requests go one after another for most of its run (a property whose runs depend on each other): the
+   * Its requests form a long chain (a property whose runs depend on each other, or many probes): the
    * runner starts it among the first of the concurrent checks, so that its chain overlaps the rest of the
-   * run instead of trailing it. Changes when it starts, never what it sends or how it is judged; not for a
-   * check whose actions would come before interface B's data set, where they would pass for records the
-   * run did not create (foreignRecords).
+   * run instead of trailing it. Changes when it starts, never what it sends or how it is judged. (What it
+   * creates before interface B's data set is still the run's own: the ledger remembers it, and the reads
+   * of records the run did not create leave it out.)
    */
   startEarly?: boolean;
   run(t: CheckContext): Promise<void>;

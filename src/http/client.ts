@@ -333,7 +333,7 @@ export class HttpClient {
         : { status, headers: {}, bodyBytes: size, timeMs: Math.round(performance.now() - started) };
       return { status, headers, body, timeMs: exchange.response.timeMs, exchange };
     } finally {
-      this.inFlight?.release();
+      this.inFlight?.release(req.label);
     }
   }
 

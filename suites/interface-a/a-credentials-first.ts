@@ -15,6 +15,8 @@ export const aCredentialsFirst: CheckDefinition = {
   specRef: 'part 5',
   requirements: ['R-A-authenticated', 'R-A-unauthorized-401-body', 'R-A-error-body'],
   property: true,
+  // One of the run's longest chains of requests: started first, it does not trail the run.
+  startEarly: true,
   async run(t) {
     const setup = await credentialsFirstSetupA(t, 'credentials-first');
     await expect401ForEveryAttempt(t, setup, fc.constant<Presented>({ kind: 'absent' }), undefined, credentialRuns(t, 'a', 'absent'));

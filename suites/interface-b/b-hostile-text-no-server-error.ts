@@ -43,6 +43,8 @@ export const hostileTextNoServerError: CheckDefinition = {
   specRef: 'part 7',
   requirements: ['R-B-invalid-request-400', 'R-B-success-status-codes', 'R-B2-invalid-request-400', 'R-B-error-body'],
   property: true,
+  // One of the run's longest chains of requests: started first, it does not trail the run.
+  startEarly: true,
   async run(t) {
     const marker = await runMarker(t);
     const base = await minimalBody(t, 'hostile text', {

@@ -12,5 +12,7 @@ export const refusedWriteChangesNothing: CheckDefinition = {
   specRef: 'part 7',
   requirements: ['R-B-invalid-request-changes-nothing', 'R-B-unknown-id-changes-nothing'],
   property: true,
+  // Its refused writes and read-backs go one after another (they share one target action).
+  startEarly: true,
   run: (t) => refusalsChangeNothing(t, ['invalid-body', 'malformed-json', 'missing-parameter', 'unknown-id']),
 };

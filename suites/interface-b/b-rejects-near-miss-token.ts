@@ -14,6 +14,8 @@ export const rejectsNearMissToken: CheckDefinition = {
   specRef: 'part 5',
   requirements: ['R-B-authenticated', 'R-B-oauth2', 'R-B-unauthorized-401-body'],
   property: true,
+  // One of the run's longest chains of requests: started first, it does not trail the run.
+  startEarly: true,
   async run(t) {
     const own = await ownCredential(t);
     const setup = await credentialsFirstSetupB(t, 'near-miss token');

@@ -13,5 +13,7 @@ export const unauthenticatedWriteChangesNothing: CheckDefinition = {
   specRef: 'part 5',
   requirements: ['R-B-authenticated'],
   property: true,
+  // Its refused writes and read-backs go one after another (they share one target action).
+  startEarly: true,
   run: (t) => refusalsChangeNothing(t, CREDENTIAL_REFUSALS),
 };

@@ -11,5 +11,7 @@ export const rejectsWrongTypes: CheckDefinition = {
   specRef: 'part 4.2 B2',
   requirements: ['R-B2-creation-field-types', 'R-B2-invalid-request-400', 'R-B-invalid-request-400', 'R-B-error-body'],
   property: true,
+  // One of the run's longest chains of requests: started first, it does not trail the run.
+  startEarly: true,
   run: (t) => rejectsBroken(t, { kinds: ['wrong-type', 'bad-item'] }),
 };

@@ -13,6 +13,7 @@ export const currentPageCheck: CheckDefinition = {
   requirements: ['R-B1-current-page-advances'],
   // Compares several answers: other checks' writes in between would blur the verdict.
   exclusive: true,
+  readsOnly: true,
   async run(t) {
     const ds = await dataset(t);
     const size = Math.max(1, Math.floor(ds.actions.length / 4));

@@ -27,6 +27,7 @@ export const directionAllIsUnionCheck: CheckDefinition = {
   requirements: ['R-B1-direction-all-is-union'],
   // Compares several answers: other checks' writes in between would blur the verdict.
   exclusive: true,
+  readsOnly: true,
   async run(t) {
     const ds = await dataset(t);
     const scope = await algebraScope(t, ds);

@@ -31,6 +31,7 @@ export const filterDecomposesCheck: CheckDefinition = {
   requirements: ['R-B1-comma-list-is-union', 'R-B1-filter-created-at', 'R-B1-filter-edited-at'],
   // Compares several answers: other checks' writes in between would blur the verdict.
   exclusive: true,
+  readsOnly: true,
   property: true,
   async run(t) {
     const ds = await dataset(t);

@@ -23,6 +23,7 @@ export const filteredPagingCheck: CheckDefinition = {
   requirements: ['R-B1-offset', 'R-B1-limit'],
   // Compares several answers: other checks' writes in between would blur the verdict.
   exclusive: true,
+  readsOnly: true,
   property: true,
   async run(t) {
     const ds = await dataset(t);

@@ -27,6 +27,7 @@ export const filtersIntersectCheck: CheckDefinition = {
   requirements: ['R-B1-filters-intersect', 'R-B1-parameters-optional'],
   // Compares several answers: other checks' writes in between would blur the verdict.
   exclusive: true,
+  readsOnly: true,
   property: true,
   async run(t) {
     const ds = await dataset(t);

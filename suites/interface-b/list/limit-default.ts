@@ -27,6 +27,7 @@ export const limitDefaultCheck: CheckDefinition = {
   requirements: ['R-B1-limit-default-100', 'R-B1-limit'],
   // Compares several answers: other checks' writes in between would blur the verdict.
   exclusive: true,
+  readsOnly: true,
   async run(t) {
     const ds = await dataset(t);
     await assertDefault(t, {});

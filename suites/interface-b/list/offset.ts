@@ -49,6 +49,7 @@ export const offsetCheck: CheckDefinition = {
   requirements: ['R-B1-offset', 'R-B1-offset-default-0'],
   // Compares several answers: other checks' writes in between would blur the verdict.
   exclusive: true,
+  readsOnly: true,
   property: true,
   async run(t) {
     const ds = await dataset(t);

@@ -74,6 +74,7 @@ export const pagingCheck: CheckDefinition = {
   requirements: ['R-B1-offset'],
   // Compares several answers: other checks' writes in between would blur the verdict.
   exclusive: true,
+  readsOnly: true,
   property: true,
   async run(t) {
     const ds = await dataset(t);

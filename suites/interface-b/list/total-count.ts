@@ -18,6 +18,7 @@ export const totalCountCheck: CheckDefinition = {
   requirements: ['R-B1-total-count-counts-matches'],
   // Compares several answers: other checks' writes in between would blur the verdict.
   exclusive: true,
+  readsOnly: true,
   property: true,
   async run(t) {
     const ds = await dataset(t);

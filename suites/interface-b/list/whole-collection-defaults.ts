@@ -18,6 +18,7 @@ export const wholeCollectionDefaultsCheck: CheckDefinition = {
   requirements: ['R-B1-defaults-whole-collection'],
   // Compares several answers: other checks' writes in between would blur the verdict.
   exclusive: true,
+  readsOnly: true,
   async run(t) {
     const e1 = await listPage(t, EXPLICIT);
     const d1 = await listPage(t, {});

@@ -137,6 +137,40 @@ describe('runChecks', () => {
     expect(results[0]).toMatchObject({ id: 'A1.first', status: 'skipped' });
   });
 
+  it('starts twice as many checks as requests may be in flight, runs exclusive readers together and exclusive writers alone, after the rest', async () => {
+    const events: string[] = [];
+    let running = 0;
+    const peaks: Record<string, number> = {};
+    const check = (id: string, group: string, extra: Partial<CheckDefinition> = {}) =>
+      def(
+        async () => {
+          running++;
+          peaks[group] = Math.max(peaks[group] ?? 0, running);
+          events.push(`start ${id}`);
+          for (let i = 0; i < 5; i++) await new Promise((r) => setImmediate(r));
+          events.push(`end ${id}`);
+          running--;
+        },
+        { id, ...extra },
+      );
+    const plan = [
+      check('A1.w1', 'writers', { exclusive: true }),
+      check('A1.r1', 'readers', { exclusive: true, readsOnly: true }),
+      ...[1, 2, 3, 4, 5].map((n) => check(`A1.c${n}`, 'concurrent')),
+      check('A1.w2', 'writers', { exclusive: true }),
+      check('A1.r2', 'readers', { exclusive: true, readsOnly: true }),
+      check('A1.r3', 'readers', { exclusive: true, readsOnly: true }),
+    ];
+    await runChecks(plan, { ...env(), concurrency: 2, reporters: [] });
+    expect(peaks).toEqual({ concurrent: 4, readers: 3, writers: 1 });
+    const at = (e: string) => events.indexOf(e);
+    const lastConcurrent = Math.max(...[1, 2, 3, 4, 5].map((n) => at(`end A1.c${n}`)));
+    const readers = ['r1', 'r2', 'r3'];
+    expect(Math.min(...readers.map((r) => at(`start A1.${r}`)))).toBeGreaterThan(lastConcurrent);
+    expect(at('start A1.w1')).toBeGreaterThan(Math.max(...readers.map((r) => at(`end A1.${r}`))));
+    expect(at('start A1.w2')).toBeGreaterThan(at('end A1.w1'));
+  });
+
   it('stops after --max-failures MUST failures: the checks not started are listed, skipped with the reason', async () => {
     const stop = new RunStop();
     const failing = (id: string) => def(async (t) => t.fail('broken'), { id });

@@ -125,15 +125,46 @@ describe('InFlightLimit between senders', () => {
         await limit.acquire(sender);
         order.push(`${sender}${i}`);
         await new Promise((r) => setImmediate(r));
-        limit.release();
+        limit.release(sender);
       });
     // A sender with many independent requests queues first; one with a chain (a single request at a time)
     // queues after it, and still gets the next turn instead of waiting behind all of them.
     const many = wait('many', 4);
     const chain = wait('chain', 2);
-    limit.release();
+    limit.release('holder');
     await Promise.all([...many, ...chain]);
     expect(order).toEqual(['many0', 'chain0', 'many1', 'chain1', 'many2', 'many3']);
+    expect(limit.inFlight).toBe(0);
+  });
+
+  it('hands a freed slot to the waiting sender that holds the fewest, before one that waited longer', async () => {
+    const limit = new InFlightLimit(3);
+    // `wide` holds two slots and queues two more requests; `other` holds the third slot.
+    await limit.acquire('wide');
+    await limit.acquire('wide');
+    await limit.acquire('other');
+    const order: string[] = [];
+    const queued = (sender: string, i: number) => limit.acquire(sender).then(() => void order.push(`${sender}${i}`));
+    const w2 = queued('wide', 2);
+    const w3 = queued('wide', 3);
+    // `chain` holds none and waits after `wide`: the slot `other` frees goes to it.
+    const c0 = queued('chain', 0);
+    limit.release('other');
+    await c0;
+    expect(order).toEqual(['chain0']);
+    // Now `wide` (2 held) and nobody else waits: the next slot freed goes to wide, whoever frees it.
+    limit.release('chain');
+    await w2;
+    expect(order).toEqual(['chain0', 'wide2']);
+    // With `wide` holding 3 and `late` none, a slot freed by wide goes to late, who queued last.
+    const l0 = queued('late', 0);
+    limit.release('wide');
+    await l0;
+    expect(order).toEqual(['chain0', 'wide2', 'late0']);
+    limit.release('late');
+    await w3;
+    expect(order).toEqual(['chain0', 'wide2', 'late0', 'wide3']);
+    for (let i = 0; i < 3; i++) limit.release('wide');
     expect(limit.inFlight).toBe(0);
   });
 });
