@@ -44,6 +44,10 @@ function graphemes(s: string): number {
   return n;
 }
 
+const fragmentLengths = new Map<string, number>(Object.values(SCRIPT_FRAGMENTS).flatMap((list) => list.map((f): [string, number] => [f, graphemes(f)])));
+const fragmentLength = (f: string): number => fragmentLengths.get(f) ?? graphemes(f);
+const glueLength = (glue: string): number => (glue === '' ? 0 : 1);
+
 export function scriptText(options: ScriptTextOptions = {}): fc.Arbitrary<string> {
   const minLength = options.minLength ?? 0;
   const maxLength = options.maxLength ?? 64;
@@ -52,15 +56,19 @@ export function scriptText(options: ScriptTextOptions = {}): fc.Arbitrary<string
     .tuple(fc.shuffledSubarray(SCRIPT_CLASSES.map((_, i) => i), { minLength: SCRIPT_CLASSES.length }), pick, fc.constantFrom(' ', '-', '_', ''))
     .map(([order, fragments, glue]) => {
       // Whole fragments only, as many as fit: a fragment cut in half would no longer be of its class.
+      // Counted fragment by fragment (each was segmented once, at load): no fragment or glue joins the
+      // grapheme before it, so the counts add up; segmenting the growing text at each step cost more than
+      // the rest of drawing a value.
       let out = '';
+      let have = 0;
       for (const i of order) {
-        const next = out === '' ? fragments[i] : `${out}${glue}${fragments[i]}`;
-        if (graphemes(next) > maxLength) break;
-        out = next;
+        const adds = (out === '' ? 0 : glueLength(glue)) + fragmentLength(fragments[i]);
+        if (have + adds > maxLength) break;
+        out = out === '' ? fragments[i] : `${out}${glue}${fragments[i]}`;
+        have += adds;
       }
-      // Short texts below the minimum are padded with plain letters (never whitespace, which may be trimmed);
-      // each letter is one grapheme of its own, so the padding is counted once, not re-segmented per letter.
-      const have = graphemes(out);
+      // Short texts below the minimum are padded with plain letters (never whitespace, which may be trimmed),
+      // each one grapheme of its own.
       return have < minLength ? out + 'x'.repeat(minLength - have) : out;
     });
 }

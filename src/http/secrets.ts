@@ -2,6 +2,7 @@
 // string that leaves the process as a report, a log line or a curl line passes through `redact`.
 // Servers may echo a secret back in a body or a header, encoded in any of the ways it travelled: evidence
 // is redacted on the way in, in each of those forms, and inside any Base64 run that decodes to one.
+import { literalsPattern } from './literals.ts';
 
 export const REDACTED = '<redacted>';
 
@@ -13,6 +14,13 @@ export const MIN_SECRET_LENGTH = 4;
 
 /** A run of the Base64 or base64url alphabet long enough to hide a secret. */
 const BASE64_RUN = /[A-Za-z0-9+/_-]{8,}={0,2}/g;
+/** The letters of base64url that standard Base64 writes `+` and `/`. */
+const URL_SAFE = /[-_]/;
+
+/** base64url's `-` and `_` as standard Base64's `+` and `/` (base64Cores are written in the standard alphabet). */
+function standardAlphabet(text: string): string {
+  return URL_SAFE.test(text) ? text.replace(/-/g, '+').replace(/_/g, '/') : text;
+}
 
 /** application/x-www-form-urlencoded as RFC 6749 2.3.1 applies it to Basic credentials (and oauth4webapi does). */
 function formUrlEncodeStrict(s: string): string {
@@ -30,18 +38,44 @@ export function encodedForms(secret: string): string[] {
   return [...forms];
 }
 
+/**
+ * What Base64 text must hold wherever `bytes` sit inside what it encodes: for each of the three offsets the
+ * bytes can start at within a 3-byte group, the characters whose six bits all come from them (standard
+ * alphabet). A Base64 run (its `-` and `_` read as `+` and `/`) decodes to text holding the bytes only if
+ * it holds one of these.
+ */
+export function base64Cores(bytes: Buffer): string[] {
+  const cores = new Set<string>();
+  for (let k = 0; k < 3; k++) {
+    const shifted = Buffer.concat([Buffer.alloc(k), bytes]);
+    // Characters 6i..6i+6 bits wholly inside the bytes' bits 8k..8(k+n).
+    const from = Math.ceil((8 * k) / 6);
+    const to = Math.floor((8 * (k + bytes.length)) / 6);
+    if (to <= from) continue;
+    cores.add(shifted.toString('base64').slice(from, to));
+  }
+  return [...cores];
+}
+
 export class Secrets {
-  /** Each secret with the decoded forms a Base64 run may hide (computed once, searched on every redaction). */
-  private readonly raw = new Map<string, string[]>();
+  /** Each secret with the byte strings a Base64 run may hide (its UTF-8, its Latin-1, its form encoding). */
+  private readonly raw = new Map<string, Buffer[]>();
   private readonly values = new Set<string>();
   private readonly headerNames = new Set(CREDENTIAL_HEADERS);
   private pattern: RegExp | null = null;
+  /** The Base64 text of every secret's bytes at any offset (base64Cores): found in a run, the run may hide one. */
+  private hiddenPattern: RegExp | null = null;
   private maxLength = 0;
 
   /** Registers a secret and the encodings in which it could travel. */
   add(secret: string | undefined): void {
     if (!secret || secret.length < MIN_SECRET_LENGTH) return;
-    if (!this.raw.has(secret)) this.raw.set(secret, [...new Set([secret, Buffer.from(secret).toString('latin1'), formUrlEncodeStrict(secret)])]);
+    if (!this.raw.has(secret)) {
+      // Latin-1 only holds the secret when every character fits in a byte.
+      const latin1 = /^[\u0000-\u00ff]*$/.test(secret) ? [Buffer.from(secret, 'latin1')] : [];
+      this.raw.set(secret, [Buffer.from(secret), ...latin1, Buffer.from(formUrlEncodeStrict(secret))]);
+      this.hiddenPattern = null;
+    }
     let changed = false;
     for (const v of encodedForms(secret)) {
       if (v.length >= MIN_SECRET_LENGTH && !this.values.has(v)) {
@@ -76,21 +110,23 @@ export class Secrets {
   redact(text: string): string {
     if (this.values.size === 0 || !text) return text;
     if (!this.pattern) {
-      const sorted = [...this.values].sort((a, b) => b.length - a.length);
-      this.pattern = new RegExp(sorted.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
+      this.pattern = literalsPattern(this.values, 'g');
     }
     const plain = text.replace(this.pattern, REDACTED);
     // A secret inside a larger Base64 run (e.g. `Bearer <token>` encoded whole) survives the literal pass.
-    return plain.replace(BASE64_RUN, (run) => (this.hidesSecret(run) ? REDACTED : run));
+    // Which runs hide one is told by the Base64 text every hiding run must hold (base64Cores), so no run is
+    // decoded, and a text that holds none of it anywhere (nearly every body) is not split into runs at
+    // all: decoding each run of eight letters or more, most words of a JSON body, cost more than the rest
+    // of recording an exchange.
+    const hidden = (this.hiddenPattern ??= this.hiddenRegExp());
+    if (!hidden.test(standardAlphabet(plain))) return plain;
+    return plain.replace(BASE64_RUN, (run) => (hidden.test(standardAlphabet(run)) ? REDACTED : run));
   }
 
-  private hidesSecret(run: string): boolean {
-    const decoded = Buffer.from(run.replace(/=+$/, ''), /[-_]/.test(run) ? 'base64url' : 'base64').toString('latin1');
-    if (decoded.length < MIN_SECRET_LENGTH) return false;
-    for (const forms of this.raw.values()) {
-      if (forms.some((f) => decoded.includes(f))) return true;
-    }
-    return false;
+  private hiddenRegExp(): RegExp {
+    const cores = new Set<string>();
+    for (const forms of this.raw.values()) for (const f of forms) for (const c of base64Cores(f)) cores.add(c);
+    return literalsPattern(cores);
   }
 
   redactHeaders(headers: Record<string, string>): Record<string, string> {
