@@ -4,8 +4,10 @@
 // self_signed_tls_client_auth. Then a few valid requests.
 //   argv[2] = wrong-key: the assertion is signed by a key of its own, not the one it was given
 //   argv[2] = replay: a second token request sends the first assertion again (the same jti)
+//   argv[2] = leak, argv[3] = a file: writes its assertion, token and key to the file and sends them where
+//   they do not belong (a URL, a header), for the test to look for them in everything the judgement wrote
 import { createPrivateKey, generateKeyPairSync, randomUUID, sign } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { Agent, fetch } from 'undici';
 import { ACTIONS, env, validAction } from './lib.mjs';
 
@@ -47,6 +49,12 @@ if (mode === 'replay') {
   console.error(`replayed assertion: ${again.status} ${again.answer.error}`);
 }
 const auth = { authorization: `Bearer ${got.answer.access_token}` };
+if (mode === 'leak') {
+  const keyLine = (process.env.CONFORMANCE_CLIENT_KEY ?? '').split('\n')[1];
+  writeFileSync(process.argv[3], JSON.stringify({ assertion: first, token: got.answer.access_token, keyLine }));
+  const res = await send(`${env('CONFORMANCE_TARGET')}${ACTIONS}?limit=5&assertion=${first}&token=${got.answer.access_token}`, { headers: { ...auth, 'x-debug-key': keyLine } });
+  await res.arrayBuffer();
+}
 const call = async (m, path, body) => {
   const res = await send(env('CONFORMANCE_TARGET') + path, { method: m, headers: { ...auth, ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}) });
   const text = await res.text();
