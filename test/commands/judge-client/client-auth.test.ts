@@ -111,6 +111,17 @@ describe('judge-client --auth-method tls_client_auth and self_signed_tls_client_
   });
 });
 
+describe('judge-client --auth-method without a command', () => {
+  it('prints the handed-out key as the file that holds it, never the key itself', async () => {
+    const r = await runCli(['judge-client', '--interface', 'b', '--auth-method', 'private_key_jwt', '--duration', '0.2']);
+    expect(r.stdout).toMatch(/CONFORMANCE_AUTH_METHOD=private_key_jwt\n/);
+    expect(r.stdout).toMatch(/CONFORMANCE_CLIENT_KEY="\$\(cat \S+client-key\.pem\)"\n/);
+    expect(r.stdout).not.toContain('PRIVATE KEY');
+    expect(r.stdout).not.toContain('CONFORMANCE_CLIENT_SECRET');
+    expect(r.code).toBe(2);
+  });
+});
+
 describe('judge-client --auth-method usage', () => {
   it.each([
     [['--interface', 'b', '--auth-method', 'client_secret_jwt'], /^conformance: --auth-method must be one of client_secret_basic, client_secret_post, private_key_jwt, tls_client_auth, self_signed_tls_client_auth, got "client_secret_jwt"\n$/],
