@@ -7,6 +7,42 @@ import { parseFaultSpec, type ForcedFault } from '../../reference/faults/plan.ts
 import { judgeClient } from '../judge-client/session.ts';
 import { loadProfile } from '../../src/profile/load.ts';
 import { argReaders } from './args.ts';
+import { CLIENT_AUTH_METHODS, type ClientAuthMethod } from '../../src/auth/methods.ts';
+import { readClientKeyFile } from '../../src/auth/clientKey.ts';
+import { publicKeyOf } from '../../reference/interface-b/client-assertion.ts';
+import type { JudgedAuth } from '../../reference/faults/judged.ts';
+import { X509Certificate } from 'node:crypto';
+
+/** How the judged client authenticates, from --auth-method, --client-key and --client-cert. */
+function judgedAuth(iface: 'a' | 'b', method: string | undefined, keyFile: string | undefined, certFile: string | undefined): JudgedAuth | undefined {
+  if (method === undefined) {
+    if (keyFile !== undefined) throw new UsageError('--client-key goes with --auth-method private_key_jwt');
+    if (certFile !== undefined) throw new UsageError('--client-cert goes with --auth-method tls_client_auth or self_signed_tls_client_auth');
+    return undefined;
+  }
+  if (!(CLIENT_AUTH_METHODS as readonly string[]).includes(method)) throw new UsageError(`--auth-method must be one of ${CLIENT_AUTH_METHODS.join(', ')}, got "${method}"`);
+  if (iface !== 'b') throw new UsageError('--auth-method is for interface B: an interface A client sends its API key');
+  const m = method as ClientAuthMethod;
+  if (keyFile !== undefined && m !== 'private_key_jwt') throw new UsageError('--client-key goes with --auth-method private_key_jwt');
+  if (certFile !== undefined && m !== 'tls_client_auth' && m !== 'self_signed_tls_client_auth') throw new UsageError('--client-cert goes with --auth-method tls_client_auth or self_signed_tls_client_auth');
+  if (m === 'client_secret_basic' || m === 'client_secret_post') return { method: 'client_secret', only: m };
+  if (m === 'private_key_jwt') {
+    if (keyFile === undefined) return { method: m };
+    const given = readClientKeyFile(keyFile, '--client-key');
+    try {
+      return { method: m, publicKey: publicKeyOf(given.text) };
+    } catch (err) {
+      throw new UsageError(`${given.source}: not a usable key (PEM, JWK or JWK set): ${(err as Error).message.split('\n')[0]}`);
+    }
+  }
+  if (certFile === undefined) return { method: m };
+  const given = readClientKeyFile(certFile, '--client-cert');
+  try {
+    return { method: m, certificate: new X509Certificate(given.text) };
+  } catch (err) {
+    throw new UsageError(`${given.source}: not a PEM certificate (${(err as Error).message.split('\n')[0]})`);
+  }
+}
 
 export async function judgeClientCommand(
   args: Record<string, unknown>,
@@ -28,6 +64,7 @@ export async function judgeClientCommand(
     const problem = parseFaultSpec(spec, faults);
     if (problem) throw new UsageError(problem);
   }
+  const auth = judgedAuth(iface, str('auth-method'), str('client-key'), str('client-cert'));
   // The command is taken from the raw arguments: yargs would turn "007" after `--` into the number 7.
   const dashes = io.argv.indexOf('--');
   const words = dashes < 0 ? [] : io.argv.slice(dashes + 1);
@@ -54,6 +91,7 @@ export async function judgeClientCommand(
         ...(profile?.operations ? { operations: profile.operations } : {}),
         ...(iface === 'a' && profile && 'apiKeyHeader' in profile && profile.apiKeyHeader ? { apiKeyHeader: profile.apiKeyHeader } : {}),
         faults: { random: faults.forced.length === 0 && faults.tokenExpiry.length === 0, ...faults },
+        ...(auth ? { auth } : {}),
       },
       { stdout: io.stdout, clientOutput: io.stderr, color: Boolean(stdout.isTTY) && !process.env.NO_COLOR, interrupt: controller.signal },
     );

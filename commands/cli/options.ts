@@ -103,5 +103,8 @@ export function judgeClientOptions(y: Argv) {
     .option('duration', { type: 'number', describe: `seconds the client may run, or the server is served without a command (default ${JUDGE_DEFAULTS.durationSeconds})` })
     .option('reporter', { type: 'string', array: true, describe: `report format(s): ${REPORTER_NAMES.join(', ')} (repeatable; default console)` })
     .option('output-dir', { type: 'string', describe: `where report files go (default ${DEFAULTS.outputDir})` })
-    .option('fault', { type: 'string', array: true, describe: 'force a fault instead of drawing them: <kind>:<nth>:<429|500|503>[:<seconds>[:date]] or expire:<token>:<uses> (repeatable)' });
+    .option('fault', { type: 'string', array: true, describe: 'force a fault instead of drawing them: <kind>:<nth>:<429|500|503>[:<seconds>[:date]] or expire:<token>:<uses> (repeatable)' })
+    .option('auth-method', { type: 'string', describe: 'interface B: how the client authenticates to the token endpoint: client_secret_basic, client_secret_post, private_key_jwt, tls_client_auth, self_signed_tls_client_auth (default either secret method)' })
+    .option('client-key', { type: 'string', describe: "with private_key_jwt: the client's public key (PEM, JWK or JWK set; a private key's public half is used); omitted, a key pair is made and the private key handed to the client" })
+    .option('client-cert', { type: 'string', describe: 'with tls_client_auth / self_signed_tls_client_auth: the certificate (PEM) the client will present; omitted, one is made and handed to the client' });
 }

@@ -11,11 +11,13 @@ import { Secrets } from '../../src/http/secrets.ts';
 import { ReporterGroup } from '../../reporters/index.ts';
 import { bigintReplacer } from '../../src/output/text.ts';
 import type { FaultSettings } from '../../reference/faults/plan.ts';
+import type { JudgedAuth } from '../../reference/faults/judged.ts';
 import type { OperationInput } from '../../src/profile/operations.ts';
 import type { InterfaceId, RunInfo, RunReport, RunSummary } from '../../src/engine/types.ts';
 import { runClient, type ChildEnd } from '../../src/judge/child.ts';
 import { judgeAll } from '../../src/judge/judge.ts';
 import type { JudgeSettings, Traffic } from '../../src/judge/types.ts';
+import type { ReceivedRequest } from '../../src/judge/traffic.ts';
 
 export const TRAFFIC_FILE = 'client-traffic.json';
 
@@ -34,6 +36,8 @@ export interface JudgeConfig {
   settings?: Partial<JudgeSettings>;
   /** Requests recorded at most (default JUDGE_DEFAULTS.maxRequests). */
   maxRequests?: number;
+  /** Interface B: how the client authenticates to the token endpoint (default its secret, Basic or post). */
+  auth?: JudgedAuth;
 }
 
 export interface JudgeHandles {
@@ -59,6 +63,7 @@ export async function judgeClient(config: JudgeConfig, handles: JudgeHandles): P
     ...(config.operations ? { operations: config.operations } : {}),
     ...(config.apiKeyHeader ? { apiKeyHeader: config.apiKeyHeader } : {}),
     maxRequests: config.maxRequests ?? JUDGE_DEFAULTS.maxRequests,
+    ...(config.auth ? { auth: config.auth } : {}),
   });
   // Ctrl-C and the request bound both end the client's time early.
   const stopSignals = [server.front.full, ...(handles.interrupt ? [handles.interrupt] : [])];
@@ -77,7 +82,7 @@ export async function judgeClient(config: JudgeConfig, handles: JudgeHandles): P
     } else {
       const out = (s: string) => handles.stdout.write(`${s}\n`);
       out(`interface ${config.iface.toUpperCase()} reference with fault injection (seed ${config.seed}) for ${config.durationSeconds} s; give your client:`);
-      for (const [k, v] of Object.entries(server.env)) out(`  ${k}=${v}`);
+      for (const [k, v] of Object.entries(server.shownEnv)) out(`  ${k}=${v}`);
       end = await new Promise<ChildEnd>((resolve) => {
         const timer = setTimeout(() => resolve({ kind: 'timed-out' }), durationMs);
         stop.addEventListener('abort', () => {
@@ -94,6 +99,14 @@ export async function judgeClient(config: JudgeConfig, handles: JudgeHandles): P
   if (requests.length === 0) {
     const how = end.kind === 'exited' ? `the client exited with ${end.code ?? end.signal}` : `within ${config.durationSeconds} s`;
     throw new NothingToJudge(`nothing to judge: the client sent no request to ${server.url} (${how}); it must read CONFORMANCE_TARGET`);
+  }
+  const tokenRequests = requests.filter((r) => r.kind === 'token');
+  const refused = (r: ReceivedRequest) => r.status !== undefined && r.status >= 400 && r.status < 500 && r.status !== 429;
+  if (tokenRequests.length === requests.length && tokenRequests.every(refused)) {
+    // Refused at the token endpoint and never at the API: no client rule had occasion to show (faults injected
+    // on the token endpoint are not refusals: how the client met them is judged).
+    const refusals = [...new Set(tokenRequests.map((r) => r.refusal ?? `${r.status}`))];
+    throw new NothingToJudge(`nothing to judge: the client never got a token (${tokenRequests.length} token request${tokenRequests.length === 1 ? '' : 's'} refused: ${secrets.redact(refusals.slice(0, 3).join('; '))}) and sent no request to the API`);
   }
 
   const traffic: Traffic = {

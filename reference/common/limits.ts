@@ -1,6 +1,7 @@
 // Time limits of both reference servers, so that slow or endless clients cannot hold connections: Node's
 // own defaults let a request's headers take a minute and the whole request five, and check only every 30 s.
 import { createServer, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
+import { createServer as createTlsServer, type ServerOptions as TlsServerOptions } from 'node:https';
 
 export const SERVER_LIMITS = {
   /** Request line and headers must arrive within this (slowloris). */
@@ -51,12 +52,13 @@ export function cutUnreadBody(req: IncomingMessage, res: ServerResponse, graceMs
   });
 }
 
-/** A node:http server with the limits above: what both reference servers are built on. */
-export function createLimitedServer(handler: (req: IncomingMessage, res: ServerResponse) => void): Server {
-  const server = createServer(serverOptions(), (req, res) => {
+/** A node:http server with the limits above: what both reference servers are built on; with `tls`, node:https. */
+export function createLimitedServer(handler: (req: IncomingMessage, res: ServerResponse) => void, tls?: TlsServerOptions): Server {
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
     cutUnreadBody(req, res);
     handler(req, res);
-  });
+  };
+  const server: Server = tls ? createTlsServer({ ...serverOptions(), ...tls }, listener) : createServer(serverOptions(), listener);
   // Headers and request timeouts only start with a request's first byte; this covers silent connections.
   server.setTimeout(SERVER_LIMITS.idleSocketMs);
   return server;

@@ -4,6 +4,7 @@
 // reference unchanged and its answer passed back. The reference servers themselves stay untouched.
 import { createHash } from 'node:crypto';
 import { Agent, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import { Secrets, REDACTED } from '../../src/http/secrets.ts';
 import { BodyTooLarge, listen, readBody, sendError } from '../common/http.ts';
 import { createLimitedServer } from '../common/limits.ts';
@@ -28,7 +29,15 @@ export interface FrontOptions {
   port?: number;
   /** Requests recorded at most; `full` is aborted when they are reached, and later requests are refused with 503. */
   maxRequests?: number;
+  /**
+   * Serve over https and ask every client for a certificate (any is taken: the token endpoint judges it);
+   * the one presented is passed to the token endpoint in CLIENT_CERTIFICATE_HEADER.
+   */
+  tls?: { cert: string; key: string };
 }
+
+/** Where the front passes on the client's certificate (Base64 DER); a client's own header of that name is dropped. */
+export const CLIENT_CERTIFICATE_HEADER = 'x-conformance-client-certificate';
 
 export interface FaultyFront {
   url: string;
@@ -109,9 +118,12 @@ export async function startFaultyFront(options: FrontOptions): Promise<FaultyFro
 
   function forward(req: IncomingMessage, res: ServerResponse, body: Buffer, rec: ReceivedRequest): Promise<void> {
     return new Promise((resolve, reject) => {
-      const headers = { ...req.headers, host: upstream.host, 'content-length': String(body.length) };
+      const headers: IncomingHttpHeaders = { ...req.headers, host: upstream.host, 'content-length': String(body.length) };
       delete headers['transfer-encoding'];
       delete headers.connection;
+      delete headers[CLIENT_CERTIFICATE_HEADER];
+      const peer = options.tls ? (req.socket as TLSSocket).getPeerX509Certificate?.() : undefined;
+      if (peer) headers[CLIENT_CERTIFICATE_HEADER] = peer.raw.toString('base64');
       const out = httpRequest(
         { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers, agent },
         (answer) => {
@@ -121,6 +133,7 @@ export async function startFaultyFront(options: FrontOptions): Promise<FaultyFro
           answer.on('end', () => {
             const text = Buffer.concat(chunks);
             if (rec.kind === 'token' && answer.statusCode === 200) learnToken(text, rec);
+            else if (rec.kind === 'token') learnRefusal(text, rec);
             const h: Record<string, string | string[]> = {};
             for (const [k, v] of Object.entries(answer.headers)) if (v !== undefined && k !== 'connection' && k !== 'keep-alive' && k !== 'transfer-encoding') h[k] = v;
             if (typeof answer.headers['retry-after'] === 'string') rec.retryAfter = answer.headers['retry-after'];
@@ -146,6 +159,17 @@ export async function startFaultyFront(options: FrontOptions): Promise<FaultyFro
       rec.issued = { label, ...(typeof parsed.expires_in === 'number' ? { expiresInSeconds: parsed.expires_in } : {}) };
     } catch {
       // Not JSON: the client cannot use it either.
+    }
+  }
+
+  /** Why the token endpoint refused the client (RFC 6749 5.2), for a judgement that ends with a client never authenticated. */
+  function learnRefusal(body: Buffer, rec: ReceivedRequest): void {
+    try {
+      const parsed = JSON.parse(body.toString('utf8')) as { error?: unknown; error_description?: unknown };
+      if (typeof parsed.error !== 'string') return;
+      rec.refusal = secrets.redact(typeof parsed.error_description === 'string' ? `${parsed.error}: ${parsed.error_description}` : parsed.error).slice(0, 300);
+    } catch {
+      // Not the error body of RFC 6749: nothing to say beyond the status.
     }
   }
 
@@ -197,6 +221,11 @@ export async function startFaultyFront(options: FrontOptions): Promise<FaultyFro
     }
     rec.bodyBytes = body.length;
     rec.bodyDigest = createHash('sha256').update(body).digest('base64url');
+    if (kind === 'token') {
+      // A client assertion is a credential the front cannot know in advance: it is learnt here, before anything records it.
+      const assertion = new URLSearchParams(body.toString('utf8')).get('client_assertion');
+      if (assertion) secrets.add(assertion);
+    }
     if (body.length > 0) {
       const text = secrets.redact(body.toString('utf8'));
       rec.body = text.length > KEPT_BODY_CHARS ? `${text.slice(0, KEPT_BODY_CHARS)}…` : text;
@@ -222,16 +251,19 @@ export async function startFaultyFront(options: FrontOptions): Promise<FaultyFro
     await forward(req, res, body, rec);
   }
 
-  const server = createLimitedServer((req, res) => {
-    handle(req, res).catch(() => {
-      if (res.headersSent || res.destroyed) res.destroy();
-      else sendError(res, 502, 'Bad gateway', [{ type: 'INTERNAL_ERROR', message: 'the reference server did not answer', source: 'server' }]);
-    });
-  });
+  const server = createLimitedServer(
+    (req, res) => {
+      handle(req, res).catch(() => {
+        if (res.headersSent || res.destroyed) res.destroy();
+        else sendError(res, 502, 'Bad gateway', [{ type: 'INTERNAL_ERROR', message: 'the reference server did not answer', source: 'server' }]);
+      });
+    },
+    options.tls ? { cert: options.tls.cert, key: options.tls.key, requestCert: true, rejectUnauthorized: false } : undefined,
+  );
   const host = options.host ?? '127.0.0.1';
   const port = await listen(server, options.port ?? 0, host);
   return {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    url: `${options.tls ? 'https' : 'http'}://${host.includes(':') ? `[${host}]` : host}:${port}`,
     port,
     traffic,
     full: full.signal,

@@ -38,6 +38,10 @@ export interface PlatformOptions {
   tokenPath?: string;
   /** Client authentication methods the token endpoint takes; default both. */
   tokenAuthMethods?: readonly TokenAuthMethod[];
+  /** What a client assertion's aud may name; default the token endpoint and origin of the request's Host. */
+  assertionAudiences?: () => readonly string[];
+  /** A header in which a TLS-terminating front passes on the client's certificate (see TokenIssuer). */
+  clientCertificateHeader?: string;
   /**
    * Accept the tokens of another authorization server: the verifier names the client a token was issued
    * to (one of `clients`), or undefined. Set, the platform's own tokens are not accepted.
@@ -71,6 +75,8 @@ export interface ResolvedOptions {
   operations: Record<OperationNameB, OperationSpec>;
   tokenPath: string;
   tokenAuthMethods: readonly TokenAuthMethod[];
+  assertionAudiences?: () => readonly string[];
+  clientCertificateHeader?: string;
   tokenVerifier?: TokenVerifier;
   directory: Directory;
   rateLimit: RateLimit | false;
@@ -108,6 +114,8 @@ export function resolveOptions(options: PlatformOptions = {}): ResolvedOptions {
     operations,
     tokenPath: options.tokenPath ?? DEFAULT_TOKEN_PATH,
     tokenAuthMethods: options.tokenAuthMethods ?? TOKEN_AUTH_METHODS,
+    ...(options.assertionAudiences ? { assertionAudiences: options.assertionAudiences } : {}),
+    ...(options.clientCertificateHeader ? { clientCertificateHeader: options.clientCertificateHeader } : {}),
     ...(options.tokenVerifier ? { tokenVerifier: options.tokenVerifier } : {}),
     directory,
     rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,

@@ -36,6 +36,8 @@ export interface ReceivedRequest {
   injected?: string;
   /** What the interface's suite found wrong with the body (part 2), judged on the whole body as received. */
   problems?: string[];
+  /** Token endpoint refusals: the OAuth error and its description (`invalid_client: client assertion has expired`). */
+  refusal?: string;
   /** Token endpoint answers: the label of the token issued and its announced lifetime. */
   issued?: { label: CredentialLabel; expiresInSeconds?: number };
 }

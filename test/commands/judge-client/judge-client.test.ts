@@ -163,6 +163,22 @@ describe('judge-client, interface B', () => {
     expect(r.stdout).toContain('CB.token-reused');
   });
 
+  it('writes no client assertion, handed-out private key or token, not even those the client put in a URL or a header', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'judge-client-'));
+    dirs.push(out);
+    const leaked = join(out, 'leaked.json');
+    const args = ['judge-client', '--interface', 'b', '--auth-method', 'private_key_jwt', '--seed', '7', '--duration', '30', '--reporter', 'console', '--reporter', 'json', '--reporter', 'junit', '--reporter', 'html', '--output-dir', out];
+    const r = await runCli([...args, '--', process.execPath, join(ROOT, 'test/judge/clients/b-client-auth.mjs'), 'leak', leaked]);
+    expect(r.code, r.stderr).toBe(0);
+    const secrets = JSON.parse(readFileSync(leaked, 'utf8')) as Record<string, string>;
+    expect(Object.values(secrets).every((s) => s.length > 40)).toBe(true);
+    const traffic = readFileSync(join(out, 'client-traffic.json'), 'utf8');
+    expect(traffic).toContain('assertion=<redacted>&token=<redacted>');
+    for (const text of [r.stdout, r.stderr, traffic, ...['conformance-report.json', 'conformance-junit.xml', 'conformance-report.html'].map((f) => readFileSync(join(out, f), 'utf8'))]) {
+      for (const [what, secret] of Object.entries(secrets)) expect(text, what).not.toContain(secret);
+    }
+  });
+
   it('records no secret: credentials are labels, header values redacted', async () => {
     const j = await judge('b', 'test/judge/clients/b-token-per-request.mjs');
     const auth = j.traffic.requests.map((r) => r.headers.authorization);
