@@ -278,7 +278,9 @@ export function reproductionScript(input: ScriptInput): string {
   ];
   if (input.replay?.length) out.push(comment(`The check alone: npx conformance run ${input.replay.map(shellWord).join(' ')}`, 2000));
   const profile = auth?.secretInProfile;
-  out.push(`# Needs curl and node. Secrets come from the environment${profile ? `, else from the profile ${profile.file}` : ''}; none is written here.`);
+  const keyFile = auth?.kind === 'oauth' ? auth.assertion?.keyFile : undefined;
+  const elsewhere = [profile ? `the profile ${profile.file}` : '', keyFile ? `the key file ${keyFile}` : ''].filter(Boolean).join(' or ');
+  out.push(comment(`Needs curl and node. Secrets come from the environment${elsewhere ? `, else from ${elsewhere}` : ''}; none is written here.`, 2000));
   if (chain.exchanges.length > steps.length) out.push(`# The chain had ${chain.exchanges.length} requests: this script sends the first ${steps.length}.`);
   out.push(
     'set -u',
