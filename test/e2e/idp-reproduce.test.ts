@@ -62,9 +62,9 @@ async function failAndReplay(oauth: Record<string, unknown>, args: string[], env
   // The failure again, with a token the provider issued to the script.
   expect(notReproduced(replay, check.evidence?.response?.status), `${replay.stdout.slice(-2000)}\n${replay.stderr}`).toEqual([]);
   expect(idp.tokensIssued - issuedBefore).toBe(1);
-  // No token (the run's nor the script's) in the report, the script or what the script printed.
-  for (const token of idp.issued) expect(text + script + replay.stdout).not.toContain(token);
-  return { text, script, replay };
+  // No token (the run's nor the script's) in the report, the script, the run's console or what the script printed.
+  for (const token of idp.issued) expect(text + script + res.stdout + replay.stdout + replay.stderr).not.toContain(token);
+  return { text: text + res.stdout, script, replay };
 }
 
 describe('the reproduction script gets its token from the authorization server', () => {
