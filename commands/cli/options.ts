@@ -90,6 +90,14 @@ export function initOptions(y: Argv) {
     .option('interface', { type: 'string', array: true, describe: 'interface(s) the profile is for: a, b (default both; asked on a terminal)' })
     .option('target-a', { type: 'string', describe: 'base URL of the interface A document holder' })
     .option('target-b', { type: 'string', describe: 'base URL of the interface B platform' })
+    .option('issuer', { type: 'string', describe: 'interface B authorization server: token endpoint and methods read from its metadata, instead of --token-url' })
+    .option('token-url', { type: 'string', describe: 'interface B OAuth 2.0 token endpoint (default: the target\'s origin + /oauth/token)' })
+    .option('client-id', { type: 'string', describe: 'interface B client id (or CONFORMANCE_CLIENT_ID at run time)' })
+    .option('auth-method', { type: 'string', describe: 'interface B client authentication: client_secret_basic, client_secret_post, private_key_jwt, tls_client_auth, self_signed_tls_client_auth' })
+    .option('client-key', { type: 'string', describe: 'interface B private_key_jwt: the private key file (PEM or JWK), written as its path' })
+    .option('client-key-id', { type: 'string', describe: 'interface B private_key_jwt: the kid of the client assertion' })
+    .option('cert', { type: 'string', describe: 'interface B TLS client certificate (PEM file) of tls_client_auth / self_signed_tls_client_auth' })
+    .option('key', { type: 'string', describe: 'private key (PEM file) of --cert' })
     .option('output', { type: 'string', describe: 'file to write (default conformance.profile.json)' })
     .option('force', { type: 'boolean', describe: 'overwrite the file if it exists' });
 }

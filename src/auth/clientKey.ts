@@ -3,6 +3,7 @@
 // into a WebCrypto key for the signing algorithm, through node:crypto alone.
 import { X509Certificate, createHash, createPrivateKey, webcrypto, type JsonWebKey, type KeyObject } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { UsageError } from '../errors.ts';
 import type { Secrets } from '../http/secrets.ts';
 import type { PrivateKey } from 'oauth4webapi';
@@ -19,6 +20,8 @@ export interface ClientKeyText {
   text: string;
   /** Where it came from, for messages: `--client-key key.pem`, `CONFORMANCE_CLIENT_KEY`. */
   source: string;
+  /** The absolute path of the file it was read from (none: the environment gave it): a reproduction script reads the key there. */
+  path?: string;
 }
 
 export interface ClientKey {
@@ -33,7 +36,7 @@ export function readClientKeyFile(path: string, what: string): ClientKeyText {
     const stat = statSync(path);
     if (!stat.isFile()) throw new UsageError(`${what} ${path}: not a regular file`);
     if (stat.size > MAX_KEY_BYTES) throw new UsageError(`${what} ${path}: larger than ${MAX_KEY_BYTES} bytes, not a private key`);
-    return { text: readFileSync(path, 'utf8'), source: `${what} ${path}` };
+    return { text: readFileSync(path, 'utf8'), source: `${what} ${path}`, path: resolve(path) };
   } catch (err) {
     if (err instanceof UsageError) throw err;
     const code = (err as NodeJS.ErrnoException).code;

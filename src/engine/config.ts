@@ -72,6 +72,14 @@ export interface ConfigA {
   /** Extra headers on every request (names lower case). */
   headers?: Record<string, string>;
   tls?: ClientTls;
+  /** The absolute paths of the TLS files read into `tls`: a reproduction script hands them to curl. */
+  tlsFiles?: TlsFiles;
+}
+
+export interface TlsFiles {
+  cert?: string;
+  key?: string;
+  ca?: string;
 }
 
 export interface OAuthConfig {
@@ -99,6 +107,8 @@ export interface ConfigB {
   /** Extra headers on every request (names lower case); sent to the token endpoint too when it shares the target's origin. */
   headers?: Record<string, string>;
   tls?: ClientTls;
+  /** The absolute paths of the TLS files read into `tls`: a reproduction script hands them to curl. */
+  tlsFiles?: TlsFiles;
 }
 
 export interface RunConfig {
@@ -323,11 +333,14 @@ function networkSettings(flags: RunFlags, profile: Profile, interfaces: Interfac
     config.headers = resolveExtraHeaders(profile[side]?.headers, authHeader, `profile ${file}: field ${side}.headers`);
     const p = profile[side]?.tls;
     const named = (key: 'cert' | 'key' | 'ca') => (flags[key] === undefined && p?.[key] !== undefined ? `profile ${file}: field ${side}.tls.${key}:` : `--${key}`);
+    const files = { cert: flags.cert ?? fromProfile(p?.cert), key: flags.key ?? fromProfile(p?.key), ca: flags.ca ?? fromProfile(p?.ca) };
     config.tls = readClientTls(
-      { cert: flags.cert ?? fromProfile(p?.cert), key: flags.key ?? fromProfile(p?.key), ca: flags.ca ?? fromProfile(p?.ca) },
+      files,
       { cert: named('cert'), key: named('key'), ca: named('ca') },
       side,
     );
+    // Absolute: a reproduction script runs wherever it is pasted, not where the run was started.
+    if (config.tls) config.tlsFiles = Object.fromEntries(Object.entries(files).filter(([, v]) => v !== undefined).map(([k, v]) => [k, resolvePath(v!)])) as TlsFiles;
   }
 }
 

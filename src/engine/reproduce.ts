@@ -10,6 +10,7 @@ import type { Chain } from './chain.ts';
 import { entryKey } from './ledger.ts';
 import type { LedgerEntry } from './ledger.ts';
 import type { Exchange } from './types.ts';
+import type { ClientAuthMethod } from '../auth/methods.ts';
 
 /** Where the profile file the run read holds the secret: the script reads it there unless the environment gives it. */
 export interface SecretInProfile {
@@ -24,11 +25,21 @@ export type ScriptAuth =
   | {
       kind: 'oauth';
       secretInProfile?: SecretInProfile;
+      /** The token endpoint the run used: given, or read from the issuer's metadata (`issuer`). */
       tokenUrl: string;
+      issuer?: string;
       /** The configured client id, when it is no secret: the default of CONFORMANCE_CLIENT_ID. */
       clientId?: string;
       scope?: string;
-      authMethod: 'client_secret_basic' | 'client_secret_post';
+      /** Extra token request parameters (b.oauth.params): the value, or the variable that must give it when the value is a secret. */
+      params?: { name: string; value?: string; variable?: string }[];
+      authMethod: ClientAuthMethod;
+      /** private_key_jwt: how the run signed its assertions; the key itself never: the file it read, else CONFORMANCE_CLIENT_KEY. */
+      assertion?: { alg: string; aud: string; kid?: string; x5t?: { x5t: string; 'x5t#S256': string }; keyFile?: string };
+      /** Files of the token request's TLS: the CA the run trusted, and the client certificate of the TLS methods. */
+      tls?: { cert?: string; key?: string; ca?: string };
+      /** The run accepted an untrusted certificate of the token endpoint (--insecure). */
+      insecure?: boolean;
     };
 
 export interface ScriptInput {
@@ -60,6 +71,97 @@ const FIELD_JS = [
 /** RFC 6749 2.3.1: id and secret form-encoded before they are joined for Basic. */
 const BASIC_JS =
   'const e=s=>encodeURIComponent(s).replace(/%20/g,"+");process.stdout.write(Buffer.from(e(process.env.CONFORMANCE_CLIENT_ID)+":"+e(process.env.CONFORMANCE_CLIENT_SECRET)).toString("base64"))';
+
+/**
+ * A client assertion for private_key_jwt (RFC 7523 3), made as the run made its own: header alg, kid and
+ * x5t as given, claims iss = sub = the client id, the audience, a fresh jti, iat, nbf, exp a minute on;
+ * signed through node:crypto with the key of CONFORMANCE_CLIENT_KEY (PEM or JWK text) when set, else of the
+ * file CONFORMANCE_CLIENT_KEY_FILE names. ECDSA signatures in the JOSE form (r || s), RSA-PSS salted with
+ * the hash's length (RFC 7518 3.5).
+ */
+const ASSERTION_JS = [
+  'const c=require("crypto"),fs=require("fs");const [alg,aud,kid,x5t]=process.argv.slice(1);',
+  'const t=(process.env.CONFORMANCE_CLIENT_KEY||fs.readFileSync(process.env.CONFORMANCE_CLIENT_KEY_FILE,"utf8")).trim();',
+  'const k=t.startsWith("{")?c.createPrivateKey({key:JSON.parse(t),format:"jwk"}):c.createPrivateKey(t);',
+  'const id=process.env.CONFORMANCE_CLIENT_ID,now=Math.floor(Date.now()/1000);',
+  'const h=Object.assign({alg},kid?{kid}:{},x5t?JSON.parse(x5t):{});',
+  'const p={jti:c.randomBytes(32).toString("base64url"),aud,exp:now+60,iat:now,nbf:now,iss:id,sub:id};',
+  'const b=o=>Buffer.from(JSON.stringify(o)).toString("base64url");const d=b(h)+"."+b(p),n="sha"+alg.slice(2);',
+  'const s=alg==="EdDSA"?c.sign(null,Buffer.from(d),k):alg[0]==="P"?c.sign(n,Buffer.from(d),{key:k,padding:c.constants.RSA_PKCS1_PSS_PADDING,saltLength:Number(alg.slice(2))/8})',
+  ':alg[0]==="E"?c.sign(n,Buffer.from(d),{key:k,dsaEncoding:"ieee-p1363"}):c.sign(n,Buffer.from(d),k);',
+  'process.stdout.write(d+"."+s.toString("base64url"))',
+].join('');
+
+type OAuthScript = Extract<ScriptAuth, { kind: 'oauth' }>;
+
+/**
+ * The lines that get an access token into CONFORMANCE_BEARER_TOKEN by the client credentials grant, with
+ * the client authentication, endpoint, parameters and TLS files the run used. Secrets stay in variables
+ * (the client secret) or in files of the script's temporary folder (the signed assertion, a credential for
+ * its minute): only paths and public values are written.
+ */
+function tokenLines(auth: OAuthScript, secretFromProfile: string[], orProfile: string): string[] {
+  const out: string[] = [];
+  if (auth.clientId) out.push(`CONFORMANCE_CLIENT_ID=\${CONFORMANCE_CLIENT_ID:-${shellQuote(auth.clientId)}}`);
+  out.push(': "${CONFORMANCE_CLIENT_ID:?set CONFORMANCE_CLIENT_ID to the OAuth client id}"');
+  const method = auth.authMethod;
+  const exported = ['CONFORMANCE_CLIENT_ID'];
+  if (method === 'client_secret_basic' || method === 'client_secret_post') {
+    out.push(...secretFromProfile, `: "\${CONFORMANCE_CLIENT_SECRET:?set CONFORMANCE_CLIENT_SECRET to the OAuth client secret${orProfile}}"`);
+    exported.push('CONFORMANCE_CLIENT_SECRET');
+  } else if (method === 'private_key_jwt') {
+    if (auth.assertion?.keyFile) {
+      out.push(
+        `# The private key: CONFORMANCE_CLIENT_KEY (PEM or JWK text) when set, else the file the run read it from.`,
+        `CONFORMANCE_CLIENT_KEY_FILE=\${CONFORMANCE_CLIENT_KEY_FILE:-${shellQuote(auth.assertion.keyFile)}}`,
+      );
+      exported.push('CONFORMANCE_CLIENT_KEY_FILE');
+    } else out.push(': "${CONFORMANCE_CLIENT_KEY:?set CONFORMANCE_CLIENT_KEY to the private key (PEM or JWK text) of the OAuth client}"');
+  }
+  for (const p of auth.params ?? [])
+    if (p.variable) out.push(`: "\${${p.variable}:?set ${p.variable} to the value of the token request parameter ${p.name} (b.oauth.params.${p.name}), a secret of the run}"`);
+  out.push(`export ${exported.join(' ')}`);
+  out.push(comment(`An access token through the client credentials grant (${method}), as the run got its own${auth.issuer ? `, at the token endpoint the run read from the metadata of ${auth.issuer}` : ''}.`));
+
+  // The TLS of the token request as the run's: the CA it trusted, and for the TLS methods the client
+  // certificate that authenticates the client (RFC 8705 2), which curl presents in the handshake.
+  const tls = [
+    ...(auth.insecure ? ['-k'] : []),
+    ...(auth.tls?.ca ? ['--cacert', shellQuote(auth.tls.ca)] : []),
+    ...(auth.tls?.cert && auth.tls.key ? ['--cert', shellQuote(auth.tls.cert), '--key', shellQuote(auth.tls.key)] : []),
+  ];
+  const extra = [
+    ...(auth.scope ? ['--data-urlencode', shellQuote(`scope=${auth.scope}`)] : []),
+    ...(auth.params ?? []).flatMap((p) => ['--data-urlencode', p.variable ? `${shellQuote(`${p.name}=`)}"$${p.variable}"` : shellQuote(`${p.name}=${p.value ?? ''}`)]),
+  ];
+  const post = (auth_: string[]) =>
+    ['curl', '-sS', ...tls, '-X', 'POST', shellQuote(auth.tokenUrl), "-H 'accept: application/json'", '-d', 'grant_type=client_credentials', ...auth_, ...extra, '> "$out/token"'].join(' ');
+  const clientIdField = ['--data-urlencode', '"client_id=$CONFORMANCE_CLIENT_ID"'];
+  switch (method) {
+    case 'client_secret_basic':
+      out.push(`basic=$(node -e '${BASIC_JS}') || exit 1`, post(['-H', '"Authorization: Basic $basic"']));
+      break;
+    case 'client_secret_post':
+      out.push(post([...clientIdField, '--data-urlencode', '"client_secret=$CONFORMANCE_CLIENT_SECRET"']));
+      break;
+    case 'private_key_jwt': {
+      const a = auth.assertion;
+      const args = [a?.alg ?? 'RS256', a?.aud ?? auth.tokenUrl, a?.kid ?? '', a?.x5t ? JSON.stringify(a.x5t) : ''].map(shellQuote).join(' ');
+      out.push(
+        `node -e '${ASSERTION_JS}' ${args} > "$out/assertion" || { echo 'no client assertion: the private key could not be read or cannot sign ${a?.alg ?? 'RS256'}'; exit 1; }`,
+        post([...clientIdField, '--data-urlencode', "'client_assertion_type=urn:ietf:params:oauth:client-assertion-type:jwt-bearer'", '--data-urlencode', '"client_assertion@$out/assertion"']),
+      );
+      break;
+    }
+    case 'tls_client_auth':
+    case 'self_signed_tls_client_auth':
+      if (!auth.tls?.cert) out.push('# (the run had no client certificate files to name here: add --cert and --key to the next line)');
+      out.push(post(clientIdField));
+      break;
+  }
+  out.push(`CONFORMANCE_BEARER_TOKEN=$(field "$out/token" '["access_token"]') || { echo 'no access token:'; cat "$out/token"; exit 1; }`);
+  return out;
+}
 
 /** Lines of a comment: one line each, no control characters, bounded. */
 function comment(text: string, max = 600): string {
@@ -176,7 +278,9 @@ export function reproductionScript(input: ScriptInput): string {
   ];
   if (input.replay?.length) out.push(comment(`The check alone: npx conformance run ${input.replay.map(shellWord).join(' ')}`, 2000));
   const profile = auth?.secretInProfile;
-  out.push(`# Needs curl and node. Secrets come from the environment${profile ? `, else from the profile ${profile.file}` : ''}; none is written here.`);
+  const keyFile = auth?.kind === 'oauth' ? auth.assertion?.keyFile : undefined;
+  const elsewhere = [profile ? `the profile ${profile.file}` : '', keyFile ? `the key file ${keyFile}` : ''].filter(Boolean).join(' or ');
+  out.push(comment(`Needs curl and node. Secrets come from the environment${elsewhere ? `, else from ${elsewhere}` : ''}; none is written here.`, 2000));
   if (chain.exchanges.length > steps.length) out.push(`# The chain had ${chain.exchanges.length} requests: this script sends the first ${steps.length}.`);
   out.push(
     'set -u',
@@ -187,33 +291,13 @@ export function reproductionScript(input: ScriptInput): string {
     `field() { node -e '${FIELD_JS}' "$1" "$2"; }`,
   );
   /** `VAR=${VAR:-<its value in the profile>}`: the environment wins, as it did for the run. */
-  const fromProfile = (variable: string) => {
-    if (profile) out.push(`${variable}=\${${variable}:-$(field ${shellQuote(profile.file)} ${shellQuote(JSON.stringify(profile.path))})}`);
-  };
+  const profileLine = (variable: string): string[] =>
+    profile ? [`${variable}=\${${variable}:-$(field ${shellQuote(profile.file)} ${shellQuote(JSON.stringify(profile.path))})}`] : [];
+  const fromProfile = (variable: string) => out.push(...profileLine(variable));
   const orProfile = profile ? ` (or keep it in ${profile.path.join('.')} of ${profile.file})` : '';
 
-  if (auth?.kind === 'oauth' && uses(TOKEN_VAR)) {
-    if (auth.clientId) out.push(`CONFORMANCE_CLIENT_ID=\${CONFORMANCE_CLIENT_ID:-${shellQuote(auth.clientId)}}`);
-    fromProfile('CONFORMANCE_CLIENT_SECRET');
-    out.push(
-      ': "${CONFORMANCE_CLIENT_ID:?set CONFORMANCE_CLIENT_ID to the OAuth client id}"',
-      `: "\${CONFORMANCE_CLIENT_SECRET:?set CONFORMANCE_CLIENT_SECRET to the OAuth client secret${orProfile}}"`,
-      'export CONFORMANCE_CLIENT_ID CONFORMANCE_CLIENT_SECRET',
-      `# An access token through the client credentials grant (${auth.authMethod}), as the run got its own.`,
-    );
-    const scope = auth.scope ? ` --data-urlencode ${shellQuote(`scope=${auth.scope}`)}` : '';
-    if (auth.authMethod === 'client_secret_post') {
-      out.push(
-        `curl -sS -X POST ${shellQuote(auth.tokenUrl)} -H 'accept: application/json' -d grant_type=client_credentials --data-urlencode "client_id=$CONFORMANCE_CLIENT_ID" --data-urlencode "client_secret=$CONFORMANCE_CLIENT_SECRET"${scope} > "$out/token"`,
-      );
-    } else {
-      out.push(
-        `basic=$(node -e '${BASIC_JS}') || exit 1`,
-        `curl -sS -X POST ${shellQuote(auth.tokenUrl)} -H 'accept: application/json' -H "Authorization: Basic $basic" -d grant_type=client_credentials${scope} > "$out/token"`,
-      );
-    }
-    out.push(`CONFORMANCE_BEARER_TOKEN=$(field "$out/token" '["access_token"]') || { echo 'no access token:'; cat "$out/token"; exit 1; }`);
-  } else if (uses(TOKEN_VAR)) {
+  if (auth?.kind === 'oauth' && uses(TOKEN_VAR)) out.push(...tokenLines(auth, profileLine('CONFORMANCE_CLIENT_SECRET'), orProfile));
+  else if (uses(TOKEN_VAR)) {
     fromProfile('CONFORMANCE_BEARER_TOKEN');
     out.push(`: "\${CONFORMANCE_BEARER_TOKEN:?set CONFORMANCE_BEARER_TOKEN to an access token of the platform${orProfile}}"`);
   }

@@ -1,33 +1,65 @@
-// Where reproduction scripts go and how they get credentials: the grant or key the run used, every secret
-// from the environment, or from the profile file when the run took it from there.
+// Where reproduction scripts go and how they get credentials: the grant the run used, with the client
+// authentication it used (secret, signed assertion, TLS certificate) and the token endpoint it used; every
+// secret from the environment, from the file the run read it from, or from the profile file when the run
+// took it from there, never written into the script.
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Secrets } from '../http/secrets.ts';
 import type { RunConfig } from './config.ts';
 import type { ScriptAuth } from './reproduce.ts';
 import type { InterfaceId } from './types.ts';
+import { usesSecret } from '../auth/methods.ts';
+import { certificateThumbprints, checkClientKey } from '../auth/clientKey.ts';
 
 /** Subdirectory of the output directory that holds `<check-id>.sh`. */
 export const SCRIPT_DIR = 'reproduce';
 
-export function scriptAuth(iface: InterfaceId, config: Pick<RunConfig, 'a' | 'b' | 'secretsInProfile'>, secrets: Secrets): ScriptAuth {
+export function scriptAuth(iface: InterfaceId, config: Pick<RunConfig, 'a' | 'b' | 'secretsInProfile'> & Partial<Pick<RunConfig, 'insecure'>>, secrets: Secrets): ScriptAuth {
   const held = config.secretsInProfile;
   const inProfile = (holds: boolean | undefined, path: string[]) => (held && holds ? { secretInProfile: { file: held.file, path } } : {});
   if (iface === 'a') return { kind: 'apiKey', header: config.a.apiKeyHeader, ...inProfile(held?.apiKey, ['a', 'apiKey']) };
   const oauth = config.b.oauth;
   if (config.b.bearerToken || !oauth) return { kind: 'bearer', ...inProfile(held?.bearerToken, ['b', 'bearerToken']) };
-  // A signed assertion or a client certificate cannot be remade by a curl line: the script takes a token.
-  const method = oauth.authMethod;
-  if (!oauth.tokenUrl || (method !== undefined && method !== 'client_secret_basic' && method !== 'client_secret_post')) return { kind: 'bearer' };
-  // The client id is written as the default only when it is not itself among the secrets.
-  const clientId = secrets.redact(oauth.clientId) === oauth.clientId ? oauth.clientId : undefined;
+  // The run reads the issuer's metadata before any check and sets tokenUrl to the endpoint it used (the
+  // mutual-TLS alias for the TLS methods): the script names that endpoint rather than discovering it again,
+  // which would need the metadata's URL rules (RFC 8414 3.1 against OpenID Connect Discovery) redone in
+  // shell and could pick another endpoint than the one the run's token came from. Only a configuration
+  // whose endpoint was never resolved (no run took a token) leaves the script to a token of the caller's.
+  if (!oauth.tokenUrl) return { kind: 'bearer' };
+  const method = oauth.authMethod ?? 'client_secret_basic';
+  // The client id and each extra parameter are written as they are only when they are not among the secrets.
+  const plain = (value: string) => secrets.redact(value) === value;
+  const clientId = plain(oauth.clientId) ? oauth.clientId : undefined;
+  const params = Object.entries(oauth.params ?? {}).map(([name, value], i) =>
+    plain(value) ? { name, value } : { name, variable: `CONFORMANCE_TOKEN_PARAM_${i + 1}` },
+  );
+  const files = config.b.tlsFiles;
+  const certAuth = method === 'tls_client_auth' || method === 'self_signed_tls_client_auth';
+  const tls = { ...(certAuth && files?.cert && files.key ? { cert: files.cert, key: files.key } : {}), ...(files?.ca ? { ca: files.ca } : {}) };
+  let assertion: Extract<ScriptAuth, { kind: 'oauth' }>['assertion'];
+  if (method === 'private_key_jwt' && oauth.privateKey) {
+    // The same choice of algorithm and kid as the run's (the key's own when the profile names none).
+    const { alg, kid } = checkClientKey(oauth.privateKey, oauth.algorithm, oauth.keyId);
+    assertion = {
+      alg,
+      aud: oauth.assertionAudience ?? oauth.tokenUrl,
+      ...(kid !== undefined ? { kid } : {}),
+      ...(oauth.certificate ? { x5t: certificateThumbprints(oauth.certificate, oauth.privateKey) } : {}),
+      ...(oauth.privateKey.path ? { keyFile: oauth.privateKey.path } : {}),
+    };
+  }
   return {
     kind: 'oauth',
     tokenUrl: oauth.tokenUrl,
+    ...(oauth.issuer ? { issuer: oauth.issuer } : {}),
     ...(clientId ? { clientId } : {}),
     ...(oauth.scope ? { scope: oauth.scope } : {}),
-    authMethod: method ?? 'client_secret_basic',
-    ...inProfile(held?.clientSecret, ['b', 'oauth', 'clientSecret']),
+    ...(params.length ? { params } : {}),
+    authMethod: method,
+    ...(assertion ? { assertion } : {}),
+    ...(Object.keys(tls).length ? { tls } : {}),
+    ...(config.insecure ? { insecure: true } : {}),
+    ...(usesSecret(method) ? inProfile(held?.clientSecret, ['b', 'oauth', 'clientSecret']) : {}),
   };
 }
 

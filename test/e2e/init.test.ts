@@ -77,8 +77,9 @@ describe('conformance init', () => {
         cb();
       },
     });
-    // Interfaces, A's target, A's key header, B's target, B's token endpoint (the default), B's client id.
-    stdin.end(['both', holder.url, 'X-Docs-Key', platform.url, '', 'init-client', ''].join('\n'));
+    // Interfaces, A's target, A's key header, B's target, B's issuer (none), B's token endpoint (the
+    // default), B's client id, B's client authentication (the default).
+    stdin.end(['both', holder.url, 'X-Docs-Key', platform.url, '', '', 'init-client', '', ''].join('\n'));
     const code = await main(['init', '--output', file], { stdout, stderr: stdout, stdin });
     expect(code, shown).toBe(0);
     expect(shown).toContain('interfaces to test (a, b or both) [both]: ');
@@ -86,5 +87,6 @@ describe('conformance init', () => {
     const profile = JSON.parse(await readFile(file, 'utf8'));
     expect(profile.a).toMatchObject({ target: holder.url, apiKeyHeader: 'X-Docs-Key' });
     expect(profile.b).toMatchObject({ target: platform.url, oauth: { tokenUrl: `${platform.url}/oauth/token`, clientId: 'init-client' } });
+    expect(profile.b.oauth.authMethod).toBeUndefined();
   });
 });

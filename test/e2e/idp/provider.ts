@@ -1,8 +1,9 @@
 // A real, independently written authorization server for the end-to-end tests: oidc-provider (OpenID
 // Certified) on loopback over https, with a test CA made here by openssl. It offers the client credentials
 // grant to four clients, one per client authentication method (client_secret_basic, client_secret_post,
-// private_key_jwt, tls_client_auth), and issues short-lived JWT access tokens for the platform's audience
-// (any other audience a client asks for by `resource` is issued too, for the tests of a wrong audience).
+// private_key_jwt, tls_client_auth) and a fifth that gets the platform's audience only when it asks for it,
+// and issues short-lived JWT access tokens for the platform's audience (any other audience a client asks
+// for by `resource` is issued too, for the tests of a wrong audience).
 // The reference platform checks those tokens against the provider's JWKS through its token verifier,
 // written here with jose, so that shipped code needs neither library.
 import { execFileSync } from 'node:child_process';
@@ -14,7 +15,7 @@ import type { TLSSocket } from 'node:tls';
 import { join } from 'node:path';
 import { createLocalJWKSet, exportJWK, exportPKCS8, generateKeyPair, jwtVerify, type JWK } from 'jose';
 import Provider, { errors } from 'oidc-provider';
-import { startPlatform, type StartedPlatform } from '../../../reference/interface-b/index.ts';
+import { startPlatform, type PlatformOptions, type StartedPlatform } from '../../../reference/interface-b/index.ts';
 
 /** The audience of the platform's tokens (RFC 8707 resource indicator). */
 export const PLATFORM_AUDIENCE = 'urn:conformance:platform';
@@ -25,6 +26,8 @@ export const CLIENTS = {
   post: { id: 'idp-post', secret: 'idp-post-secret-Hv4Lp9Rc2Xs' },
   jwt: { id: 'idp-jwt', kid: 'idp-jwt-key-1' },
   mtls: { id: 'idp-mtls', subject: 'CN=conformance client' },
+  /** A client_secret_post client that gets a token for the platform only when it asks for it (resource, RFC 8707): no default resource. */
+  audience: { id: 'idp-audience', secret: 'idp-audience-secret-Ty6Np3Qw8Jb' },
 } as const;
 
 export interface TestFiles {
@@ -116,6 +119,7 @@ export async function startIdp(dir: string, options: { accessTokenSeconds: numbe
       { ...common, client_id: CLIENTS.post.id, client_secret: CLIENTS.post.secret, token_endpoint_auth_method: 'client_secret_post' },
       { ...common, client_id: CLIENTS.jwt.id, jwks: { keys: [clientPublic] }, token_endpoint_auth_method: 'private_key_jwt', token_endpoint_auth_signing_alg: 'ES256' },
       { ...common, client_id: CLIENTS.mtls.id, token_endpoint_auth_method: 'tls_client_auth', tls_client_auth_subject_dn: CLIENTS.mtls.subject },
+      { ...common, client_id: CLIENTS.audience.id, client_secret: CLIENTS.audience.secret, token_endpoint_auth_method: 'client_secret_post' },
     ],
     cookies: { keys: ['idp-test-cookie-key-4Rt8Wq'] },
     clientAuthMethods: ['client_secret_basic', 'client_secret_post', 'private_key_jwt', 'tls_client_auth'],
@@ -128,7 +132,7 @@ export async function startIdp(dir: string, options: { accessTokenSeconds: numbe
       revocation: { enabled: false },
       resourceIndicators: {
         enabled: true,
-        defaultResource: () => PLATFORM_AUDIENCE,
+        defaultResource: (_ctx: unknown, client: { clientId: string }) => (client.clientId === CLIENTS.audience.id ? undefined : PLATFORM_AUDIENCE),
         useGrantedResource: () => true,
         getResourceServerInfo: (_ctx: unknown, resource: string) => {
           if (!/^(urn|https?):/.test(resource)) throw new errors.InvalidTarget();
@@ -194,13 +198,13 @@ export async function startIdp(dir: string, options: { accessTokenSeconds: numbe
  * provider's JWKS (read through its metadata), from its issuer, for the platform's audience, unexpired.
  * Each provider client acts for the first fixture user.
  */
-export async function startPlatformFor(idp: TestIdp): Promise<StartedPlatform> {
+export async function startPlatformFor(idp: TestIdp, options: PlatformOptions = {}): Promise<StartedPlatform> {
   const metadata = (await getJson(`${idp.issuer}/.well-known/openid-configuration`, idp.files.ca)) as { jwks_uri: string };
   const jwks = createLocalJWKSet((await getJson(metadata.jwks_uri, idp.files.ca)) as { keys: JWK[] });
   const verify = async (token: string) => {
     const { payload } = await jwtVerify(token, jwks, { issuer: idp.issuer, audience: PLATFORM_AUDIENCE, typ: 'at+jwt' });
     return typeof payload.client_id === 'string' ? payload.client_id : undefined;
   };
-  const clients = [CLIENTS.basic.id, CLIENTS.post.id, CLIENTS.jwt.id, CLIENTS.mtls.id].map((clientId) => ({ clientId, clientSecret: `unused-${clientId}`, userId: 1 }));
-  return startPlatform({ port: 0, clients, tokenVerifier: verify, rateLimit: false });
+  const clients = [CLIENTS.basic.id, CLIENTS.post.id, CLIENTS.jwt.id, CLIENTS.mtls.id, CLIENTS.audience.id].map((clientId) => ({ clientId, clientSecret: `unused-${clientId}`, userId: 1 }));
+  return startPlatform({ rateLimit: false, ...options, port: 0, clients, tokenVerifier: verify });
 }

@@ -1,6 +1,11 @@
 // The reproduction script of a chain, built from recorded exchanges: ids carried where they stand for the
 // created resource and nowhere else, what the script needs named, nothing secret.
 import { describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { constants, createPublicKey, generateKeyPairSync, verify, type KeyObject } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { curlUrl, toCurl } from '../../../src/http/curl.ts';
 import { newChain } from '../../../src/engine/chain.ts';
 import { needsScript, reproductionScript, type ScriptAuth } from '../../../src/engine/reproduce.ts';
@@ -73,5 +78,81 @@ describe('reproduction script', () => {
     chain.exchanges[0] = exchange('GET', BASE, 200, '{}');
     expect(needsScript(chain, OAUTH)).toBe(true);
     expect(needsScript(chain, { kind: 'bearer' })).toBe(false);
+  });
+
+  it('private_key_jwt: signs its own assertion with the key of the file or of CONFORMANCE_CLIENT_KEY, never inlined', () => {
+    const jwt: ScriptAuth = {
+      ...OAUTH,
+      authMethod: 'private_key_jwt',
+      issuer: 'http://127.0.0.1:9',
+      params: [{ name: 'audience', value: 'https://api.example.com' }, { name: 'resource', variable: 'CONFORMANCE_TOKEN_PARAM_2' }],
+      assertion: { alg: 'ES256', aud: 'http://127.0.0.1:9', kid: 'kid-1', keyFile: '/keys/client.pem' },
+    };
+    const s = script([exchange('GET', `${BASE}/1`, 404, '{}')], [], [], jwt);
+    expect(s).toContain("CONFORMANCE_CLIENT_KEY_FILE=${CONFORMANCE_CLIENT_KEY_FILE:-'/keys/client.pem'}");
+    expect(s).toContain(`' 'ES256' 'http://127.0.0.1:9' 'kid-1' '' > "$out/assertion"`);
+    expect(s).toContain(`--data-urlencode "client_assertion@$out/assertion"`);
+    expect(s).toContain("--data-urlencode 'client_assertion_type=urn:ietf:params:oauth:client-assertion-type:jwt-bearer'");
+    expect(s).toContain("--data-urlencode 'audience=https://api.example.com' --data-urlencode 'resource='\"$CONFORMANCE_TOKEN_PARAM_2\"");
+    expect(s).toContain('${CONFORMANCE_TOKEN_PARAM_2:?set CONFORMANCE_TOKEN_PARAM_2');
+    expect(s).toContain('read from the metadata of http://127.0.0.1:9');
+    expect(s).not.toContain('CONFORMANCE_CLIENT_SECRET');
+    const fromEnv = script([exchange('GET', `${BASE}/1`, 404, '{}')], [], [], { ...jwt, assertion: { alg: 'ES256', aud: 'x' } });
+    expect(fromEnv).toContain('${CONFORMANCE_CLIENT_KEY:?set CONFORMANCE_CLIENT_KEY');
+    expect(fromEnv).not.toContain('CONFORMANCE_CLIENT_KEY_FILE=');
+  });
+
+  it('the TLS methods: curl presents the client certificate and trusts the run\'s CA; -k only after --insecure', () => {
+    const tls: ScriptAuth = { ...OAUTH, authMethod: 'tls_client_auth', tls: { cert: '/c/client.pem', key: '/c/client.key', ca: '/c/ca.pem' } };
+    const s = script([exchange('GET', `${BASE}/1`, 404, '{}')], [], [], tls);
+    expect(s).toContain(`curl -sS --cacert '/c/ca.pem' --cert '/c/client.pem' --key '/c/client.key' -X POST 'http://127.0.0.1:9/oauth/token' -H 'accept: application/json' -d grant_type=client_credentials --data-urlencode "client_id=$CONFORMANCE_CLIENT_ID" > "$out/token"`);
+    expect(s).not.toMatch(/CONFORMANCE_CLIENT_SECRET|client_assertion| -k /);
+    expect(script([exchange('GET', `${BASE}/1`, 404, '{}')], [], [], { ...tls, insecure: true })).toContain('curl -sS -k --cacert');
+  });
+
+  describe('the assertion the script signs verifies with the public key, in the JOSE form of each algorithm', () => {
+    const keys: [string, 'pem' | 'jwk', KeyObject][] = [
+      ['ES256', 'pem', generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey],
+      ['ES384', 'jwk', generateKeyPairSync('ec', { namedCurve: 'P-384' }).privateKey],
+      ['RS256', 'jwk', generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey],
+      ['PS256', 'pem', generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey],
+      ['EdDSA', 'pem', generateKeyPairSync('ed25519').privateKey],
+    ];
+    it.each(keys)('%s (key as %s)', (alg, format, key) => {
+      const x5t = { x5t: 'c2hhMQ', 'x5t#S256': 'c2hhMjU2' };
+      const s = script([exchange('GET', `${BASE}/1`, 404, '{}')], [], [], { ...OAUTH, authMethod: 'private_key_jwt', assertion: { alg, aud: 'https://as.example/token', kid: 'k1', x5t } });
+      const line = s.split('\n').find((l) => l.startsWith('node -e ') && l.includes('"$out/assertion"'))!;
+      const text = format === 'pem' ? (key.export({ format: 'pem', type: 'pkcs8' }) as string) : JSON.stringify({ ...key.export({ format: 'jwk' }), kid: 'other', use: 'sig' });
+      const dir = mkdtempSync(join(tmpdir(), 'cf-assertion-'));
+      try {
+        // The script's own line, run by sh with the key in the environment.
+        const jws = execFileSync('sh', ['-c', `out="$1"; ${line} && cat "$out/assertion"`, 'sh', dir], {
+          env: { PATH: process.env.PATH, CONFORMANCE_CLIENT_ID: 'my-client', CONFORMANCE_CLIENT_KEY: text },
+          encoding: 'utf8',
+        });
+        const [h, p, sig] = jws.split('.');
+        const header = JSON.parse(Buffer.from(h, 'base64url').toString()) as Record<string, unknown>;
+        const payload = JSON.parse(Buffer.from(p, 'base64url').toString()) as Record<string, unknown>;
+        expect(header).toEqual({ alg, kid: 'k1', ...x5t });
+        expect(payload).toMatchObject({ iss: 'my-client', sub: 'my-client', aud: 'https://as.example/token' });
+        expect(payload.exp).toBe((payload.iat as number) + 60);
+        expect(String(payload.jti).length).toBeGreaterThanOrEqual(32);
+        const pub = createPublicKey(key);
+        const data = Buffer.from(`${h}.${p}`);
+        const signature = Buffer.from(sig, 'base64url');
+        const hash = alg === 'EdDSA' ? null : `sha${alg.slice(2)}`;
+        const options = alg.startsWith('ES') ? { key: pub, dsaEncoding: 'ieee-p1363' as const } : alg.startsWith('PS') ? { key: pub, padding: constants.RSA_PKCS1_PSS_PADDING, saltLength: 32 } : pub;
+        expect(verify(hash, data, options, signature)).toBe(true);
+        // A key file instead of the environment gives a fresh assertion (another jti).
+        writeFileSync(join(dir, 'key'), text);
+        const again = execFileSync('sh', ['-c', `out="$1"; CONFORMANCE_CLIENT_KEY_FILE="$1/key"; export CONFORMANCE_CLIENT_KEY_FILE; ${line} && cat "$out/assertion"`, 'sh', dir], {
+          env: { PATH: process.env.PATH, CONFORMANCE_CLIENT_ID: 'my-client' },
+          encoding: 'utf8',
+        });
+        expect(JSON.parse(Buffer.from(again.split('.')[1], 'base64url').toString()).jti).not.toBe(payload.jti);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
   });
 });
