@@ -147,6 +147,12 @@ export interface RunConfig {
    */
   secretsInProfile?: { file: string; apiKey: boolean; clientSecret: boolean; bearerToken: boolean };
   targetFlag?: string;
+  /**
+   * The setup flags given that hold no secret (where the key header is, the token endpoint or issuer, the
+   * client id, the method, and the paths of key and certificate files), as given: replay hints repeat
+   * them, so that a run set up by flags replays without its profile. Secrets stay in the environment.
+   */
+  setupFlags?: string[];
   /** Requests per second at most (`--max-rate`); undefined: unbounded. */
   maxRate?: number;
 }
@@ -168,6 +174,29 @@ export function checkUrl(value: string, what: string): string {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`${what} "${value}" must use http:// or https://`);
   return value.replace(/\/+$/, '');
+}
+
+/** Flags of `run` that set the run up without holding a secret, in the order `--help` lists them. */
+const SETUP_FLAGS = {
+  apiKeyHeader: '--api-key-header',
+  tokenUrl: '--token-url',
+  clientId: '--client-id',
+  scope: '--scope',
+  issuer: '--issuer',
+  authMethod: '--auth-method',
+  clientKey: '--client-key',
+  clientKeyId: '--client-key-id',
+  cert: '--cert',
+  key: '--key',
+  ca: '--ca',
+} as const satisfies Partial<Record<keyof RunFlags, string>>;
+
+function setupFlagsOf(flags: RunFlags): { setupFlags?: string[] } {
+  const given = Object.entries(SETUP_FLAGS).flatMap(([k, flag]) => {
+    const v = flags[k as keyof typeof SETUP_FLAGS];
+    return v === undefined ? [] : [flag, v];
+  });
+  return given.length > 0 ? { setupFlags: given } : {};
 }
 
 export function resolveRunConfig(flags: RunFlags, env: NodeJS.ProcessEnv = process.env): RunConfig {
@@ -311,6 +340,7 @@ export function resolveRunConfig(flags: RunFlags, env: NodeJS.ProcessEnv = proce
     maxRate: rate(flags.maxRate),
     ...(flags.config ? { profilePath: flags.config } : {}),
     ...(targetFlag ? { targetFlag } : {}),
+    ...setupFlagsOf(flags),
     ...(flags.config
       ? {
           secretsInProfile: {

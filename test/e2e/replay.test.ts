@@ -159,6 +159,27 @@ describe('the replay hint', () => {
     }
   });
 
+  it('replays a run set up by flags alone: the setup flags are repeated, the secret stays in the environment', async () => {
+    const platform = await startTestPlatform(missingFieldWrongSource.options);
+    try {
+      const dir = await tempDir();
+      const env = { CONFORMANCE_CLIENT_SECRET: CLIENT_SECRET };
+      const setup = ['--target', platform.p.url, '--token-url', platform.p.tokenUrl, '--client-id', CLIENT_ID, '--auth-method', 'client_secret_post'];
+      const first = await runCli(['run', ...setup, '--interface', 'b', '--seed', SEED, '--only', 'B2.missing-*', '--reporter', 'console', '--reporter', 'json', '--output-dir', join(dir, 'first')], { env });
+      expect(first.code, first.stderr).toBe(1);
+      const id = missingFieldWrongSource.breaks;
+      const flags = printedReplay(first.stdout, id);
+      expect(flags).toEqual(['--seed', SEED, '--only', id, '--interface', 'b', '--target', platform.p.url, ...setup.slice(2)]);
+      expect(flags.join(' ')).not.toContain(CLIENT_SECRET);
+      const again = await runCli(['run', ...flags, '--reporter', 'json', '--output-dir', join(dir, 'again')], { env });
+      expect(again.code, again.stderr).toBe(1);
+      const original = (await reportOf(join(dir, 'first'))).checks.find((c) => c.id === id);
+      expect(failureOf((await reportOf(join(dir, 'again'))).checks[0])).toEqual(failureOf(original));
+    } finally {
+      await platform.close();
+    }
+  });
+
   it('replays an interface A check, its target flag included', async () => {
     const holder = await startDocumentHolder({ port: 0, apiKey: API_KEY, mutation: replaceAddsCopy.mutation });
     try {
