@@ -19,7 +19,7 @@ import { describeOperations, describeProfile } from '../../src/engine/describe.t
 import { probeInterface } from './probe.ts';
 import { UsageError } from '../../src/errors.ts';
 import { replayFlags } from '../../src/engine/replay.ts';
-import { clearScripts, scriptAuth, SCRIPT_DIR } from '../../src/engine/scripts.ts';
+import { clearScripts, scriptAuth, scriptConnection, SCRIPT_DIR } from '../../src/engine/scripts.ts';
 import { interfaceNetwork, proxyOf, registerNetworkSecrets, tokenRequestHeaders } from '../../src/engine/network.ts';
 import { ReporterGroup, createReporters } from '../../reporters/index.ts';
 import { suites } from '../../suites/index.ts';
@@ -145,6 +145,7 @@ export async function executeRun(config: RunConfig, handles: RunHandles): Promis
           replay: (def) => replayFlags(config, def),
           keepFailed: config.keepFailed,
           auth: Object.fromEntries(config.interfaces.map((i) => [i, scriptAuth(i, config, secrets)])),
+          connection: Object.fromEntries(config.interfaces.map((i) => [i, scriptConnection(i, config)])),
           remover: (entry) => suites[entry.interface].removers?.[entry.kind],
           ...(scriptDir ? { scriptDir } : {}),
         },

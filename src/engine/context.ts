@@ -8,7 +8,7 @@ import type { HttpClient } from '../http/client.ts';
 import { inChain, joinChains, newChain, type Chain } from './chain.ts';
 import type { Ledger, LedgerEntry } from './ledger.ts';
 import type { OperationName } from '../defaults.ts';
-import type { ScriptAuth } from './reproduce.ts';
+import type { ScriptAuth, ScriptConnection } from './reproduce.ts';
 import type { CheckContext, CheckDefinition, Exchange, InterfaceId, PropertyFailure, RunSettings } from './types.ts';
 
 /** What the run gives checks' failures for their evidence: replay flags, scripts, kept resources. */
@@ -19,6 +19,8 @@ export interface EvidenceSettings {
   keepFailed: boolean;
   /** How a reproduction script gets credentials, per interface. */
   auth: Partial<Record<InterfaceId, ScriptAuth>>;
+  /** The TLS files and trust a reproduction script's requests to the target need, per interface. */
+  connection?: Partial<Record<InterfaceId, ScriptConnection>>;
   /** How a recorded resource is deleted (absent: it cannot be). */
   remover(entry: LedgerEntry): ((api: ApiClient, id: string) => Promise<boolean>) | undefined;
   /** Where reproduction scripts are written (`<output-dir>/reproduce`), when reports are written. */

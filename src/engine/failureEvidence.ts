@@ -91,6 +91,7 @@ export async function failureEvidence(def: CheckDefinition, t: RunningCheck, res
       replay: result.replay,
       chain,
       auth,
+      connection: settings?.connection?.[def.interface],
       deletes: await deleteLines(chain, t, env),
       maxRequests: DEFAULTS.scriptMaxRequests,
     });

@@ -42,6 +42,18 @@ export type ScriptAuth =
       insecure?: boolean;
     };
 
+/**
+ * How the script's curl reaches the target as the run did: the client certificate and key of a mutual-TLS
+ * target or gateway and the CA it was trusted by (the files' paths, never what is in them), or no check of
+ * its certificate at all (--insecure).
+ */
+export interface ScriptConnection {
+  cert?: string;
+  key?: string;
+  ca?: string;
+  insecure?: boolean;
+}
+
 export interface ScriptInput {
   check: { id: string; title: string; level: string; specRef: string };
   message: string;
@@ -51,6 +63,8 @@ export interface ScriptInput {
   /** For each created resource (by entry key), a curl line (toCurl) that deletes it; none: it cannot be. */
   deletes: Map<string, string>;
   maxRequests: number;
+  /** TLS of the requests to the target (the token request has its own, in `auth`). */
+  connection?: ScriptConnection;
   /** Files beside the script holding the bodies too large for a curl line, by step index (0-based). */
   bodyFiles?: ReadonlyMap<number, string>;
 }
@@ -268,7 +282,8 @@ export function reproductionScript(input: ScriptInput): string {
     }
   }
 
-  const lines = steps.map((x, i) => withVars(x.reproduce, x.request.method, vars.filter((v) => v.from < i)));
+  const reach = connectionFlags(input.connection);
+  const lines = steps.map((x, i) => reach(withVars(x.reproduce, x.request.method, vars.filter((v) => v.from < i))));
   const uses = (v: string) => lines.some((l) => l.includes(v)) || [...input.deletes.values()].some((l) => l.includes(v));
 
   const out: string[] = [
@@ -337,7 +352,7 @@ export function reproductionScript(input: ScriptInput): string {
     }
     const method = /^curl -sS -i -X (\S+) /.exec(del)?.[1] ?? 'DELETE';
     const n = `cleanup-${v.name}`;
-    out.push(`${withVars(del, method, [v])} > "$out/${n}"`, `show ${shellQuote(`${n}. ${method} (delete what step ${v.from + 1} created)`)} "$out/${n}"`);
+    out.push(`${reach(withVars(del, method, [v]))} > "$out/${n}"`, `show ${shellQuote(`${n}. ${method} (delete what step ${v.from + 1} created)`)} "$out/${n}"`);
   }
   if (noDelete.length > 0) {
     out.push(
@@ -347,4 +362,16 @@ export function reproductionScript(input: ScriptInput): string {
     );
   }
   return `${out.join('\n')}\n`;
+}
+
+/** A curl line (toCurl) with the connection's flags after `curl -sS -i`: how each request reaches the target. */
+function connectionFlags(c: ScriptConnection | undefined): (line: string) => string {
+  const flags = [
+    ...(c?.cert ? ['--cert', shellQuote(c.cert)] : []),
+    ...(c?.key ? ['--key', shellQuote(c.key)] : []),
+    ...(c?.ca ? ['--cacert', shellQuote(c.ca)] : []),
+    ...(c?.insecure ? ['-k'] : []),
+  ];
+  if (flags.length === 0) return (line) => line;
+  return (line) => line.replace(/^curl -sS -i /, `curl -sS -i ${flags.join(' ')} `);
 }

@@ -6,7 +6,7 @@ import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Secrets } from '../http/secrets.ts';
 import type { RunConfig } from './config.ts';
-import type { ScriptAuth } from './reproduce.ts';
+import type { ScriptAuth, ScriptConnection } from './reproduce.ts';
 import type { InterfaceId } from './types.ts';
 import { usesSecret } from '../auth/methods.ts';
 import { certificateThumbprints, checkClientKey } from '../auth/clientKey.ts';
@@ -34,8 +34,9 @@ export function scriptAuth(iface: InterfaceId, config: Pick<RunConfig, 'a' | 'b'
     plain(value) ? { name, value } : { name, variable: `CONFORMANCE_TOKEN_PARAM_${i + 1}` },
   );
   const files = config.b.tlsFiles;
-  const certAuth = method === 'tls_client_auth' || method === 'self_signed_tls_client_auth';
-  const tls = { ...(certAuth && files?.cert && files.key ? { cert: files.cert, key: files.key } : {}), ...(files?.ca ? { ca: files.ca } : {}) };
+  // The run presents its TLS identity to the token endpoint whatever the method (a gateway in front of it
+  // may ask for one), so the script does too.
+  const tls = { ...(files?.cert && files.key ? { cert: files.cert, key: files.key } : {}), ...(files?.ca ? { ca: files.ca } : {}) };
   let assertion: Extract<ScriptAuth, { kind: 'oauth' }>['assertion'];
   if (method === 'private_key_jwt' && oauth.privateKey) {
     // The same choice of algorithm and kid as the run's (the key's own when the profile names none).
@@ -61,6 +62,13 @@ export function scriptAuth(iface: InterfaceId, config: Pick<RunConfig, 'a' | 'b'
     ...(config.insecure ? { insecure: true } : {}),
     ...(usesSecret(method) ? inProfile(held?.clientSecret, ['b', 'oauth', 'clientSecret']) : {}),
   };
+}
+
+/** The TLS files of the interface's target (absolute paths) and --insecure, for the script's curl lines. */
+export function scriptConnection(iface: InterfaceId, config: Pick<RunConfig, 'a' | 'b'> & Partial<Pick<RunConfig, 'insecure'>>): ScriptConnection | undefined {
+  const files = config[iface].tlsFiles;
+  const c: ScriptConnection = { ...(files?.cert && files.key ? { cert: files.cert, key: files.key } : {}), ...(files?.ca ? { ca: files.ca } : {}), ...(config.insecure ? { insecure: true } : {}) };
+  return Object.keys(c).length > 0 ? c : undefined;
 }
 
 /** Removes the scripts an earlier run left in `dir` and their bodies (`.sh`, `.body-<n>.json`: nothing else there is ours). */

@@ -12,6 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocumentHolder } from '../../reference/interface-a/index.ts';
 import { buildPlatform } from '../../reference/interface-b/index.ts';
 import { runCli, spawnCli } from '../e2e/cli.ts';
+import { notReproduced, replayReproduction } from '../e2e/replayReproduction.ts';
+import { mutant as patchIgnored } from '../../reference/mutants/interface-b/patch-ignored.ts';
+import type { RunReport } from '../../src/engine/types.ts';
 import { forwardProxy, proxyEnv } from './forwardProxy.ts';
 
 const API_KEY = 'mtls-test-key-3e5f7a';
@@ -70,15 +73,18 @@ describe('mutual TLS', () => {
   let files: ReturnType<typeof makeCertificates>;
   let holder: Awaited<ReturnType<typeof serveMutualTls>>;
   let platform: Awaited<ReturnType<typeof serveMutualTls>>;
+  let broken: Awaited<ReturnType<typeof serveMutualTls>>;
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'conformance-mtls-'));
     files = makeCertificates(dir);
     holder = await serveMutualTls(createDocumentHolder({ apiKey: API_KEY }).listeners('request')[0] as RequestListener, files);
     platform = await serveMutualTls(buildPlatform({ clients: [CLIENT] }).server.listeners('request')[0] as RequestListener, files);
+    broken = await serveMutualTls(buildPlatform({ clients: [CLIENT], ...patchIgnored.options }).server.listeners('request')[0] as RequestListener, files);
   });
   afterAll(async () => {
     await close(holder.server);
     await close(platform.server);
+    await close(broken.server);
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -150,6 +156,28 @@ describe('mutual TLS', () => {
     expect(res.stderr).toBe('');
     expect(res.code).toBe(0);
     expect(platform.requests).toBeGreaterThan(before + 1);
+  });
+
+  it('a failure\'s reproduction script presents the client certificate and trusts the CA at every step, the token request included', async () => {
+    const out = join(dir, 'mtls-script');
+    const id = patchIgnored.breaks;
+    const res = await runCli(
+      ['run', '--target', broken.url, '--token-url', `${broken.url}/oauth/token`, '--client-id', CLIENT.clientId, '--interface', 'b', '--only', id, '--runs', '5', '--seed', '3',
+        '--cert', files.clientCert, '--key', files.clientKey, '--ca', files.ca, '--reporter', 'json', '--output-dir', out],
+      { env: { CONFORMANCE_CLIENT_SECRET: CLIENT.clientSecret } },
+    );
+    expect(res.code, res.stderr).toBe(1);
+    const report = JSON.parse(readFileSync(join(out, 'conformance-report.json'), 'utf8')) as RunReport;
+    const check = report.checks.find((c) => c.id === id)!;
+    const file = join(out, 'reproduce', `${id}.sh`);
+    const script = readFileSync(file, 'utf8');
+    const steps = script.split('\n').filter((l) => l.startsWith('curl '));
+    expect(steps.length).toBeGreaterThan(2);
+    for (const line of steps) for (const flag of [`--cert '${files.clientCert}'`, `--key '${files.clientKey}'`, `--cacert '${files.ca}'`]) expect(line).toContain(flag);
+    const before = broken.requests;
+    const replay = await replayReproduction(script, { CONFORMANCE_CLIENT_SECRET: CLIENT.clientSecret }, file);
+    expect(notReproduced(replay, check.evidence?.response?.status), `${replay.stdout.slice(-2000)}\n${replay.stderr}`).toEqual([]);
+    expect(broken.requests - before).toBeGreaterThanOrEqual(steps.length);
   });
 
   it.each([
