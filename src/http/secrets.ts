@@ -14,6 +14,24 @@ export const MIN_SECRET_LENGTH = 4;
 
 /** A run of the Base64 or base64url alphabet long enough to hide a secret. */
 const BASE64_RUN = /[A-Za-z0-9+/_-]{8,}={0,2}/g;
+/** `text` with each stretch that spans cover replaced by one REDACTED (overlapping and touching spans merged). */
+function cut(text: string, spans: [number, number][]): string {
+  if (spans.length === 0) return text;
+  spans.sort((x, y) => x[0] - y[0]);
+  let out = '';
+  let at = 0;
+  let [from, to] = spans[0];
+  for (const [a, b] of spans.slice(1)) {
+    if (a <= to) to = Math.max(to, b);
+    else {
+      out += text.slice(at, from) + REDACTED;
+      at = to;
+      [from, to] = [a, b];
+    }
+  }
+  return out + text.slice(at, from) + REDACTED + text.slice(to);
+}
+
 /** The letters of base64url that standard Base64 writes `+` and `/`. */
 const URL_SAFE = /[-_]/;
 
@@ -57,14 +75,26 @@ export function base64Cores(bytes: Buffer): string[] {
   return [...cores];
 }
 
+/**
+ * Secrets registered since the patterns were last built are looked for one by one, until there are this
+ * many of their forms: a run registers a secret per near-miss credential it sends, and building the
+ * patterns again for each (a trie of every form, compiled anew) cost more than the requests themselves.
+ */
+const PENDING_FORMS = 64;
+
 export class Secrets {
   /** Each secret with the byte strings a Base64 run may hide (its UTF-8, its Latin-1, its form encoding). */
   private readonly raw = new Map<string, Buffer[]>();
   private readonly values = new Set<string>();
   private readonly headerNames = new Set(CREDENTIAL_HEADERS);
-  private pattern: RegExp | null = null;
-  /** The Base64 text of every secret's bytes at any offset (base64Cores): found in a run, the run may hide one. */
-  private hiddenPattern: RegExp | null = null;
+  /**
+   * Every form of the secrets registered when it was built, as one pattern, and the Base64 text of their
+   * bytes at any offset (base64Cores): found in a Base64 run, the run may hide one.
+   */
+  private built: { literal: RegExp; hidden: RegExp } | null = null;
+  /** Registered after `built`: their forms, and the Base64 text of their bytes. */
+  private pending: string[] = [];
+  private pendingCores: string[] = [];
   private maxLength = 0;
 
   /** Registers a secret and the encodings in which it could travel. */
@@ -73,18 +103,17 @@ export class Secrets {
     if (!this.raw.has(secret)) {
       // Latin-1 only holds the secret when every character fits in a byte.
       const latin1 = /^[\u0000-\u00ff]*$/.test(secret) ? [Buffer.from(secret, 'latin1')] : [];
-      this.raw.set(secret, [Buffer.from(secret), ...latin1, Buffer.from(formUrlEncodeStrict(secret))]);
-      this.hiddenPattern = null;
+      const bytes = [Buffer.from(secret), ...latin1, Buffer.from(formUrlEncodeStrict(secret))];
+      this.raw.set(secret, bytes);
+      if (this.built) for (const b of bytes) this.pendingCores.push(...base64Cores(b));
     }
-    let changed = false;
     for (const v of encodedForms(secret)) {
       if (v.length >= MIN_SECRET_LENGTH && !this.values.has(v)) {
         this.values.add(v);
         this.maxLength = Math.max(this.maxLength, v.length);
-        changed = true;
+        if (this.built) this.pending.push(v);
       }
     }
-    if (changed) this.pattern = null;
   }
 
   /** A Basic credential `id:secret` is registered as a whole too (both as sent raw and form-encoded), since its Base64 hides the secret. */
@@ -107,26 +136,47 @@ export class Secrets {
     return this.maxLength;
   }
 
+  /**
+   * The text with every form of every secret replaced by REDACTED (where forms overlap, the whole stretch
+   * they cover), then every Base64 run that may hide one.
+   */
   redact(text: string): string {
     if (this.values.size === 0 || !text) return text;
-    if (!this.pattern) {
-      this.pattern = literalsPattern(this.values, 'g');
-    }
-    const plain = text.replace(this.pattern, REDACTED);
+    if (!this.built || this.pending.length > PENDING_FORMS) this.build();
+    const { literal, hidden } = this.built!;
+    const plain = cut(text, this.spans(text, literal));
     // A secret inside a larger Base64 run (e.g. `Bearer <token>` encoded whole) survives the literal pass.
     // Which runs hide one is told by the Base64 text every hiding run must hold (base64Cores), so no run is
     // decoded, and a text that holds none of it anywhere (nearly every body) is not split into runs at
     // all: decoding each run of eight letters or more, most words of a JSON body, cost more than the rest
     // of recording an exchange.
-    const hidden = (this.hiddenPattern ??= this.hiddenRegExp());
-    if (!hidden.test(standardAlphabet(plain))) return plain;
-    return plain.replace(BASE64_RUN, (run) => (hidden.test(standardAlphabet(run)) ? REDACTED : run));
+    const mayHide = (t: string) => {
+      const std = standardAlphabet(t);
+      return hidden.test(std) || this.pendingCores.some((c) => std.includes(c));
+    };
+    if (!mayHide(plain)) return plain;
+    return plain.replace(BASE64_RUN, (run) => (mayHide(run) ? REDACTED : run));
   }
 
-  private hiddenRegExp(): RegExp {
+  private build(): void {
     const cores = new Set<string>();
     for (const forms of this.raw.values()) for (const f of forms) for (const c of base64Cores(f)) cores.add(c);
-    return literalsPattern(cores);
+    this.built = { literal: literalsPattern(this.values, 'g'), hidden: literalsPattern(cores) };
+    this.pending = [];
+    this.pendingCores = [];
+  }
+
+  /** Where the forms occur in `text`: the built pattern's matches and every occurrence of a pending form. */
+  private spans(text: string, literal: RegExp): [number, number][] {
+    const spans: [number, number][] = [];
+    literal.lastIndex = 0;
+    // From the character after each match's start, so that a form overlapping it is found too.
+    for (let m = literal.exec(text); m; m = literal.exec(text)) {
+      spans.push([m.index, m.index + m[0].length]);
+      literal.lastIndex = m.index + 1;
+    }
+    for (const f of this.pending) for (let i = text.indexOf(f); i >= 0; i = text.indexOf(f, i + 1)) spans.push([i, i + f.length]);
+    return spans;
   }
 
   redactHeaders(headers: Record<string, string>): Record<string, string> {

@@ -68,4 +68,31 @@ describe('Secrets.redact and Base64', () => {
     secrets.add('second-secret');
     expect(secrets.redact(hidden)).toBe(REDACTED);
   });
+
+  it('redacts the whole stretch overlapping secrets cover, not just the first of them', () => {
+    const secrets = new Secrets();
+    secrets.add('abcd1');
+    secrets.add('d1xyz');
+    expect(secrets.redact('[abcd1xyz]')).toBe(`[${REDACTED}]`);
+  });
+
+  it('redacts every secret however registrations and redactions interleave (patterns built in between or not)', () => {
+    const token = fc.string({ unit: fc.constantFrom(...'abcdefgh0123'), minLength: 6, maxLength: 14 });
+    fc.assert(
+      fc.property(fc.array(fc.tuple(token, fc.boolean()), { minLength: 1, maxLength: 40 }), (steps) => {
+        const secrets = new Secrets();
+        for (const [secret, redactNow] of steps) {
+          secrets.add(secret);
+          if (redactNow) secrets.redact(`warm ${secret}`);
+        }
+        const text = steps.map(([secret], i) => (i % 2 ? Buffer.from(`Bearer ${secret}`).toString('base64') : `<${secret}>`)).join(' ');
+        const out = secrets.redact(text);
+        for (const [secret] of steps) {
+          expect(out).not.toContain(secret);
+          for (const run of out.match(/[A-Za-z0-9+/_-]{8,}={0,2}/g) ?? []) expect(decodesToSecret(run, secret)).toBe(false);
+        }
+      }),
+      { seed: 20261126, numRuns: 300 },
+    );
+  });
 });
