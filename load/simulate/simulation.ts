@@ -38,6 +38,7 @@ export interface SimulationInput {
 
 const INTERRUPT_DRAIN_MS = 5_000;
 const RUNNING_PER_CONNECTION = 2;
+/** Never fewer: an iteration may also wait without holding a connection (a token, a Retry-After, a backoff). */
 const MIN_RUNNING = 16;
 
 export async function runSimulation(input: SimulationInput): Promise<SimulationReport> {
