@@ -189,7 +189,9 @@ function fixedList(ctx: ScenarioContext): Scenario {
     operations: ['list'],
     async iterate(_op, dueAt, signal) {
       const outcome = await ctx.caller.call('listActions', { params: { limit: 1, n: n++ % DISTINCT } }, signal);
-      finish(ctx, 'list', outcome, dueAt, undefined);
+      // Judged as the simulator judges a B1 list: every status counted, one answer in schemaSampleEvery
+      // checked against the list's schema (without the schema the sampled 2xx answers went unchecked).
+      finish(ctx, 'list', outcome, dueAt, 'interface-b/actionList');
     },
     async cleanup() {
       return { created: 0, deleted: 0, undeletable: 0, leftBehind: [] };

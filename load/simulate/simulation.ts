@@ -37,6 +37,9 @@ export interface SimulationInput {
 }
 
 const INTERRUPT_DRAIN_MS = 5_000;
+const RUNNING_PER_CONNECTION = 2;
+/** Never fewer: an iteration may also wait without holding a connection (a token, a Retry-After, a backoff). */
+const MIN_RUNNING = 16;
 
 export async function runSimulation(input: SimulationInput): Promise<SimulationReport> {
   const { settings, http } = input;
@@ -76,6 +79,9 @@ export async function runSimulation(input: SimulationInput): Promise<SimulationR
       rate: settings.rate,
       durationMs: settings.durationSeconds * 1000,
       maxInFlight: settings.maxInFlight,
+      // Two per connection: every connection has its next request ready in the client's queue the moment it
+      // frees up, and a backlog beyond that waits as due times (see ScheduleOptions.running).
+      running: Math.max(RUNNING_PER_CONNECTION * settings.connections, MIN_RUNNING),
       // Each iteration sends one request, plus any retry the client rules make: counted when they happen,
       // so that iterations starting together cannot overshoot the cap.
       mayStart: (started) => started + (http.stats.retries - retriesBefore) < settings.maxRequests,

@@ -106,6 +106,62 @@ describe('constant arrival rate scheduler', () => {
     expect(r.dropped).toBe(35);
   });
 
+  it('runs at most `running` iterations at once; the others in flight wait in due order and count as in flight', async () => {
+    // Each iteration takes 40 ms, one comes due every 10 ms, at most 2 run at once and 4 may be in flight:
+    // the third waits for the first to finish (at 40 ms) and starts then with its own due time; once 4 are
+    // in flight the next one due is dropped, exactly as without the bound.
+    const starts: { dueAt: number; at: number }[] = [];
+    let running = 0;
+    let most = 0;
+    const s = startSchedule({ rate: 100, durationMs: 100, maxInFlight: 4, running: 2, now }, async (dueAt) => {
+      starts.push({ dueAt, at: now() });
+      most = Math.max(most, ++running);
+      await sleep(40);
+      running--;
+    });
+    const inFlight: number[] = [];
+    for (let t = 0; t < 100; t += 10) {
+      inFlight.push(s.inFlight);
+      await vi.advanceTimersByTimeAsync(10);
+    }
+    const settled = s.settled();
+    await vi.advanceTimersByTimeAsync(200);
+    const r = await settled;
+    expect(most).toBe(2);
+    // Started in the order they came due; each finish starts the oldest waiting one at that moment.
+    // Due at 60 and 70 ms: four in flight (two running, two waiting), so dropped.
+    expect(starts).toEqual([
+      { dueAt: 0, at: 0 },
+      { dueAt: 10, at: 10 },
+      { dueAt: 20, at: 40 },
+      { dueAt: 30, at: 50 },
+      { dueAt: 40, at: 80 },
+      { dueAt: 50, at: 90 },
+      { dueAt: 80, at: 120 },
+      { dueAt: 90, at: 130 },
+    ]);
+    expect(r).toMatchObject({ due: 10, started: 8, dropped: 2 });
+    expect(Math.max(...inFlight)).toBe(4);
+    expect(s.inFlight).toBe(0);
+  });
+
+  it('with `running` as large as maxInFlight, starts, drops and due times are those of the unbounded schedule', async () => {
+    const runOnce = async (running?: number) => {
+      const starts: number[] = [];
+      const s = startSchedule({ rate: 100, durationMs: 500, maxInFlight: 5, running, now }, async (dueAt) => {
+        starts.push(dueAt, now());
+        await sleep(205);
+      });
+      const settled = s.settled();
+      await vi.advanceTimersByTimeAsync(1000);
+      return { r: await settled, starts };
+    };
+    const unbounded = await runOnce();
+    vi.setSystemTime(0);
+    const bounded = await runOnce(5);
+    expect(bounded).toEqual(unbounded);
+  });
+
   it('stops at the cap and on interruption', async () => {
     let n = 0;
     const cappedRun = startSchedule({ rate: 1000, durationMs: 1000, maxInFlight: 100, now, mayStart: (started) => started < 10 }, async () => {

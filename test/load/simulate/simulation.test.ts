@@ -73,3 +73,36 @@ describe('a simulation under throttling', () => {
     expect(warnings).toEqual([]);
   }, 30_000);
 });
+
+describe('a simulation whose arrivals outrun its connections', () => {
+  it('judges every answer: each broken one is found, whether its iteration ran at once or waited its turn', async () => {
+    // One connection and 600 arrivals in a second: most iterations wait for a running one to finish (at
+    // most 16 run at once), some perhaps not, as the machine goes. Every answer is checked against its
+    // schema (--schema-sample 1) and one list answer in seven is broken: the report must count exactly the
+    // broken answers the server sent, and check every answer it sent.
+    let lists = 0;
+    let broken = 0;
+    const BROKEN = { status: 200, body: { data: null, meta: { paging: { totalCount: 0, currentPage: 1 } } } };
+    const { url } = await recordingServer((_n, req) => {
+      if (!req.url.startsWith('/v2/development-actions')) return LIST_OK;
+      if (lists++ % 7 === 3) {
+        broken++;
+        return BROKEN;
+      }
+      return LIST_OK;
+    });
+    const dir = await mkdtemp(join(tmpdir(), 'conformance-sim-judged-'));
+    cleanups.push(() => rm(dir, { recursive: true, force: true }));
+    const resolved = resolveSimulation(
+      { target: url, interface: 'b', bearerToken: 'scripted-token-1234', reporter: ['json'], outputDir: dir, seed: 9, rate: 600, duration: 1, mix: 'list=1', connections: 1, schemaSample: 1 },
+      {},
+    );
+    const report = await executeSimulation(resolved, { stdout: sink().stream, tty: false, interrupt: new AbortController().signal });
+    expect(report.summary.dropped).toBe(0);
+    expect(report.total.count).toBe(report.summary.due);
+    expect(lists).toBe(report.summary.due);
+    expect(broken).toBe(Math.floor((lists + 3) / 7));
+    expect(report.total.schema).toMatchObject({ checked: lists, broken });
+    expect(report.total.schema.examples[0]).toMatch(/list: 200 interface-b\/actionList: /);
+  }, 30_000);
+});
