@@ -52,8 +52,12 @@ export async function runChecks(plan: CheckDefinition[], options: RunnerOptions)
 async function runPool(checks: CheckDefinition[], concurrency: number, options: RunnerOptions, results: CheckResult[]): Promise<void> {
   let next = 0;
   let broken: { error: unknown } | undefined;
-  const worker = async () => {
-    while (next < checks.length && !options.signal.aborted && !broken) {
+  // Checks beyond one per request slot keep the wire busy while others wait; once the target throttles
+  // (a 429), they only add requests waiting out a Retry-After, each of which may be refused again: those
+  // workers take no new check, and the run goes on with one check per slot.
+  const extra = (i: number) => i >= options.concurrency && options.http.stats.throttled > 0;
+  const worker = async (i: number) => {
+    while (next < checks.length && !options.signal.aborted && !broken && !extra(i)) {
       const def = checks[next++];
       try {
         for (const r of options.reporters) await r.onCheckStart?.(def);
@@ -71,7 +75,7 @@ async function runPool(checks: CheckDefinition[], concurrency: number, options: 
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, checks.length)) }, worker));
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, checks.length)) }, (_, i) => worker(i)));
   if (broken) throw broken.error;
 }
 

@@ -245,3 +245,15 @@ export function relationTable(ds: Dataset, fixtures: { categoryIds: number[]; us
 export function paramsOf(values: readonly { filter: string; value: unknown }[], ds: Dataset): Params {
   return Object.assign({}, ...values.map(({ filter, value }) => (STATED_FILTERS[filter as keyof typeof STATED_FILTERS] as Filter<unknown>).params(value, ds))) as Params;
 }
+
+/** Whether an own action satisfies every one of the filter values (relationTable's); undefined when the model cannot tell. */
+export function ownSelected(values: readonly { filter: string; value: unknown }[], a: OwnAction, ds: Dataset): boolean | undefined {
+  let known = true;
+  for (const { filter, value } of values) {
+    const m = (STATED_FILTERS[filter as keyof typeof STATED_FILTERS] as Filter<unknown>).own(a, value, ds);
+    if (m === false) return false;
+    if (m === undefined) known = false;
+  }
+  return known ? true : undefined;
+}
+

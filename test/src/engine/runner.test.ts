@@ -171,6 +171,24 @@ describe('runChecks', () => {
     expect(at('start A1.w2')).toBeGreaterThan(at('end A1.w1'));
   });
 
+  it('once the target has throttled (a 429), starts no more checks than requests may be in flight', async () => {
+    let running = 0;
+    let peak = 0;
+    const check = (id: string) =>
+      def(
+        async () => {
+          running++;
+          peak = Math.max(peak, running);
+          for (let i = 0; i < 5; i++) await new Promise((r) => setImmediate(r));
+          running--;
+        },
+        { id },
+      );
+    const throttled = Object.assign(Object.create(http) as HttpClient, { stats: { ...http.stats, throttled: 1 } });
+    await runChecks([1, 2, 3, 4, 5, 6].map((n) => check(`A1.c${n}`)), { ...env(), http: throttled, concurrency: 2, reporters: [] });
+    expect(peak).toBe(2);
+  });
+
   it('stops after --max-failures MUST failures: the checks not started are listed, skipped with the reason', async () => {
     const stop = new RunStop();
     const failing = (id: string) => def(async (t) => t.fail('broken'), { id });
