@@ -32,7 +32,6 @@ export interface PlatformOptions {
   clientId?: string;
   clientSecret?: string;
   tokenLifetimeSeconds?: number;
-  /** Client authentication methods of the token endpoint; default both. */
   /** Where the operations are served; default DEFAULT_OPERATIONS_B. */
   operations?: Partial<Record<OperationNameB, OperationInput>>;
   tokenPath?: string;
