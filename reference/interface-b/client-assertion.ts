@@ -2,10 +2,9 @@
 // the token endpoint verifies the assertion against the client's registered public key with node:crypto
 // alone. Each refusal says which rule of RFC 7523 section 3 failed, never what the assertion held.
 import { constants, createPublicKey, verify, type KeyObject } from 'node:crypto';
-
-/** Asymmetric JWS algorithms only: `none` proves nothing, and an HMAC would make the client's key a shared secret. */
-export const ASSERTION_VERIFY_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'] as const;
-type Alg = (typeof ASSERTION_VERIFY_ALGORITHMS)[number];
+// The algorithms the tool signs with, and which key fits which: asymmetric ones only (`none` proves nothing,
+// and an HMAC would make the client's key a shared secret).
+import { ASSERTION_ALGORITHMS, keyFits, type AssertionAlgorithm as Alg } from '../../src/auth/clientKey.ts';
 
 /** An exp further ahead than this is refused (RFC 7523 3, item 4 lets a server bound it). */
 export const MAX_ASSERTION_LIFETIME_SECONDS = 3600;
@@ -52,16 +51,6 @@ function part(text: string): Record<string, unknown> | undefined {
   }
 }
 
-/** Whether the key can have made a signature of this algorithm (an RSA key never verifies an ES256 signature, and so on). */
-function keyFits(key: KeyObject, alg: Alg): boolean {
-  const type = key.asymmetricKeyType;
-  if (alg.startsWith('RS')) return type === 'rsa';
-  if (alg.startsWith('PS')) return type === 'rsa' || type === 'rsa-pss';
-  if (alg === 'EdDSA') return type === 'ed25519';
-  const curve = key.asymmetricKeyDetails?.namedCurve;
-  return type === 'ec' && curve === ({ ES256: 'prime256v1', ES384: 'secp384r1', ES512: 'secp521r1' } as Record<string, string>)[alg];
-}
-
 function signatureHolds(alg: Alg, key: KeyObject, data: Buffer, signature: Buffer): boolean {
   const hash = alg === 'EdDSA' ? null : `sha${alg.slice(2)}`;
   if (alg.startsWith('PS')) return verify(hash, data, { key, padding: constants.RSA_PKCS1_PSS_PADDING, saltLength: constants.RSA_PSS_SALTLEN_DIGEST }, signature);
@@ -86,7 +75,7 @@ export function verifyClientAssertion(assertion: string, expect: AssertionExpect
   const alg = header.alg;
   if (typeof alg !== 'string') return refuse('client assertion header has no alg');
   if (alg === 'none' || /^HS/.test(alg)) return refuse(`client assertion alg ${alg} is refused: it must be signed with the client's private key`);
-  if (!(ASSERTION_VERIFY_ALGORITHMS as readonly string[]).includes(alg)) return refuse(`client assertion alg ${alg} is not supported (${ASSERTION_VERIFY_ALGORITHMS.join(', ')})`);
+  if (!(ASSERTION_ALGORITHMS as readonly string[]).includes(alg)) return refuse(`client assertion alg ${alg} is not supported (${ASSERTION_ALGORITHMS.join(', ')})`);
   if (header.crit !== undefined) return refuse('client assertion header has crit extensions this endpoint does not understand');
   if (!keyFits(expect.key, alg as Alg)) return refuse(`client assertion alg ${alg} does not fit the registered ${expect.key.asymmetricKeyType ?? ''} key`);
   let valid: boolean;

@@ -99,12 +99,16 @@ function defaultAlgorithm(parsed: Parsed, source: string): AssertionAlgorithm {
   }
 }
 
-/** Whether the key can sign with the algorithm (RSA for RS/PS, the matching curve for ES, Ed25519 for EdDSA). */
-function fits(parsed: Parsed, alg: AssertionAlgorithm): boolean {
-  const type = parsed.object.asymmetricKeyType;
+/**
+ * Whether the key (private or public) belongs to the algorithm: RSA for RS and PS (an RSA-PSS key for PS
+ * only), the matching curve for ES, Ed25519 for EdDSA. A signer checks its key with it, a verifier (the
+ * reference token endpoint) the registered key.
+ */
+export function keyFits(key: KeyObject, alg: AssertionAlgorithm): boolean {
+  const type = key.asymmetricKeyType;
   if (alg.startsWith('RS') || alg.startsWith('PS')) return type === 'rsa' || (type === 'rsa-pss' && alg.startsWith('PS'));
   if (alg === 'EdDSA') return type === 'ed25519';
-  return type === 'ec' && parsed.jwk.crv === ({ ES256: 'P-256', ES384: 'P-384', ES512: 'P-521' } as Record<string, string>)[alg];
+  return type === 'ec' && key.asymmetricKeyDetails?.namedCurve === ({ ES256: 'prime256v1', ES384: 'secp384r1', ES512: 'secp521r1' } as Record<string, string>)[alg];
 }
 
 /**
@@ -117,7 +121,7 @@ export function checkClientKey(given: ClientKeyText, alg: string | undefined, ki
   registerKeySecrets({ text: JSON.stringify(parsed.jwk), source: given.source }, secrets, parsed.jwk);
   if (alg !== undefined && !(ASSERTION_ALGORITHMS as readonly string[]).includes(alg)) throw new UsageError(`${given.source}: algorithm "${alg}" is not one of ${ASSERTION_ALGORITHMS.join(', ')}`);
   const chosen = (alg as AssertionAlgorithm | undefined) ?? defaultAlgorithm(parsed, given.source);
-  if (!fits(parsed, chosen)) throw new UsageError(`${given.source}: a ${parsed.object.asymmetricKeyType} key${parsed.jwk.crv ? ` on ${String(parsed.jwk.crv)}` : ''} cannot sign ${chosen}`);
+  if (!keyFits(parsed.object, chosen)) throw new UsageError(`${given.source}: a ${parsed.object.asymmetricKeyType} key${parsed.jwk.crv ? ` on ${String(parsed.jwk.crv)}` : ''} cannot sign ${chosen}`);
   const id = kid ?? parsed.kid;
   return { alg: chosen, ...(id !== undefined ? { kid: id } : {}) };
 }

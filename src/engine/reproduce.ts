@@ -139,11 +139,7 @@ function tokenLines(auth: OAuthScript, secretFromProfile: string[], orProfile: s
 
   // The TLS of the token request as the run's: the CA it trusted, and for the TLS methods the client
   // certificate that authenticates the client (RFC 8705 2), which curl presents in the handshake.
-  const tls = [
-    ...(auth.insecure ? ['-k'] : []),
-    ...(auth.tls?.ca ? ['--cacert', shellQuote(auth.tls.ca)] : []),
-    ...(auth.tls?.cert && auth.tls.key ? ['--cert', shellQuote(auth.tls.cert), '--key', shellQuote(auth.tls.key)] : []),
-  ];
+  const tls = curlTlsFlags({ ...auth.tls, insecure: auth.insecure });
   const extra = [
     ...(auth.scope ? ['--data-urlencode', shellQuote(`scope=${auth.scope}`)] : []),
     ...(auth.params ?? []).flatMap((p) => ['--data-urlencode', p.variable ? `${shellQuote(`${p.name}=`)}"$${p.variable}"` : shellQuote(`${p.name}=${p.value ?? ''}`)]),
@@ -366,12 +362,16 @@ export function reproductionScript(input: ScriptInput): string {
 
 /** A curl line (toCurl) with the connection's flags after `curl -sS -i`: how each request reaches the target. */
 function connectionFlags(c: ScriptConnection | undefined): (line: string) => string {
-  const flags = [
-    ...(c?.cert ? ['--cert', shellQuote(c.cert)] : []),
-    ...(c?.key ? ['--key', shellQuote(c.key)] : []),
-    ...(c?.ca ? ['--cacert', shellQuote(c.ca)] : []),
-    ...(c?.insecure ? ['-k'] : []),
-  ];
+  const flags = curlTlsFlags(c);
   if (flags.length === 0) return (line) => line;
   return (line) => line.replace(/^curl -sS -i /, `curl -sS -i ${flags.join(' ')} `);
+}
+
+/** curl's flags for a connection: no check of the server's certificate, the CA to trust, the client identity. */
+function curlTlsFlags(c: ScriptConnection | undefined): string[] {
+  return [
+    ...(c?.insecure ? ['-k'] : []),
+    ...(c?.ca ? ['--cacert', shellQuote(c.ca)] : []),
+    ...(c?.cert && c.key ? ['--cert', shellQuote(c.cert), '--key', shellQuote(c.key)] : []),
+  ];
 }

@@ -24,9 +24,9 @@ export interface RunnerOptions extends ContextEnvironment {
 export async function runChecks(plan: CheckDefinition[], options: RunnerOptions): Promise<CheckResult[]> {
   const results: CheckResult[] = [];
   const main = plan.filter((c) => (c.phase ?? 'main') === 'main');
-  // Long chains first (catalogue order otherwise): a chain that starts last is the run's tail.
   // With one request at a time (a polite run), one check at a time too: its log reads as what happened.
   const checksAtOnce = options.concurrency === 1 ? 1 : options.concurrency * DEFAULTS.checksPerSlot;
+  // Long chains first (catalogue order otherwise): a chain that starts last is the run's tail.
   const concurrent = main.filter((c) => !c.exclusive);
   await runPool([...concurrent.filter((c) => c.startEarly), ...concurrent.filter((c) => !c.startEarly)], checksAtOnce, options, results);
   // Reads cannot disturb each other's view: exclusive readers share the quiet time, writers have it alone.

@@ -33,10 +33,9 @@ export function scriptAuth(iface: InterfaceId, config: Pick<RunConfig, 'a' | 'b'
   const params = Object.entries(oauth.params ?? {}).map(([name, value], i) =>
     plain(value) ? { name, value } : { name, variable: `CONFORMANCE_TOKEN_PARAM_${i + 1}` },
   );
-  const files = config.b.tlsFiles;
   // The run presents its TLS identity to the token endpoint whatever the method (a gateway in front of it
-  // may ask for one), so the script does too.
-  const tls = { ...(files?.cert && files.key ? { cert: files.cert, key: files.key } : {}), ...(files?.ca ? { ca: files.ca } : {}) };
+  // may ask for one), so the script does too: the token request goes as the requests to the target go.
+  const { insecure, ...tls } = scriptConnection('b', config) ?? {};
   let assertion: Extract<ScriptAuth, { kind: 'oauth' }>['assertion'];
   if (method === 'private_key_jwt' && oauth.privateKey) {
     // The same choice of algorithm and kid as the run's (the key's own when the profile names none).
@@ -59,7 +58,7 @@ export function scriptAuth(iface: InterfaceId, config: Pick<RunConfig, 'a' | 'b'
     authMethod: method,
     ...(assertion ? { assertion } : {}),
     ...(Object.keys(tls).length ? { tls } : {}),
-    ...(config.insecure ? { insecure: true } : {}),
+    ...(insecure ? { insecure: true } : {}),
     ...(usesSecret(method) ? inProfile(held?.clientSecret, ['b', 'oauth', 'clientSecret']) : {}),
   };
 }

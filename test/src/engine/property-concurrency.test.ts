@@ -39,15 +39,15 @@ interface Probe {
   peak: number;
 }
 
+/** What every example check here shares but its id. */
+function example(id: string): Omit<CheckDefinition, 'run'> {
+  return { id, title: 'example', level: 'MUST', interface: 'a', specRef: 'part 7', requirements: ['R-A-document-body-field-types'] };
+}
+
 /** A property check over `arb` that fails where `bad` holds; counts the predicate's calls and overlap. */
 function check<T>(arb: fc.Arbitrary<T>, bad: (v: T) => boolean, delay: (v: T) => number, probe: Probe, sequential = false): CheckDefinition {
   return {
-    id: 'A1.example-property',
-    title: 'example',
-    level: 'MUST',
-    interface: 'a',
-    specRef: 'part 7',
-    requirements: ['R-A-document-body-field-types'],
+    ...example('A1.example-property'),
     property: true,
     async run(t) {
       await t.property(arb, async (v) => {
@@ -117,12 +117,7 @@ describe('independent probes of a check (t.each)', () => {
   /** A check that probes items 0..n-1 together; `ends` orders their answers, `bad` fails some. */
   function probes(n: number, ends: (i: number) => number, bad: (i: number) => boolean, probe: Probe & { seen: number[] }): CheckDefinition {
     return {
-      id: 'A1.example-probes',
-      title: 'example',
-      level: 'MUST',
-      interface: 'a',
-      specRef: 'part 7',
-      requirements: ['R-A-document-body-field-types'],
+      ...example('A1.example-probes'),
       async run(t) {
         await t.each(Array.from({ length: n }, (_, i) => i), async (i) => {
           probe.active++;
@@ -170,12 +165,7 @@ describe('property values', () => {
     const arb = fc.tuple(fc.string(), fc.array(fc.nat()), fc.double());
     const seen: unknown[] = [];
     const def: CheckDefinition = {
-      id: 'A1.example-values',
-      title: 'example',
-      level: 'MUST',
-      interface: 'a',
-      specRef: 'part 7',
-      requirements: ['R-A-document-body-field-types'],
+      ...example('A1.example-values'),
       property: true,
       async run(t) {
         await t.property(arb, async (v) => {

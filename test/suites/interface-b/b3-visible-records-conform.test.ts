@@ -5,12 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { visibleRecordsConform } from '../../../suites/interface-b/b3-visible-records-conform.ts';
 import type { ForeignRead } from '../../../suites/interface-b/list/foreign-records.ts';
 import type { CheckContext } from '../../../src/engine/types.ts';
-
-class Ended extends Error {
-  constructor(readonly how: 'skip' | 'fail' | 'warn', message: string) {
-    super(message);
-  }
-}
+import { Ended, endings } from '../endings.ts';
 
 /** A check context whose foreign read lists `listed`, of which the run created `own`; B3 answers `answer(id)`. */
 function context(listed: string[], own: string[], answer: (id: string) => { status: number; json?: unknown }) {
@@ -34,15 +29,7 @@ function context(listed: string[], own: string[], answer: (id: string) => { stat
         return { ...answer(params.id), exchange: undefined };
       },
     },
-    skip: (m: string) => {
-      throw new Ended('skip', m);
-    },
-    fail: (m: string) => {
-      throw new Ended('fail', m);
-    },
-    warn: (m: string) => {
-      throw new Ended('warn', m);
-    },
+    ...endings,
     note: (m: string) => notes.push(m),
   } as unknown as CheckContext;
   return { t, reads, notes };

@@ -4,12 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { walkPages, warnOfTies, type TieNotes } from '../../../suites/interface-b/list/paging-no-overlap-no-gap.ts';
 import type { CheckContext } from '../../../src/engine/types.ts';
-
-class Ended extends Error {
-  constructor(readonly how: string, message: string) {
-    super(message);
-  }
-}
+import { endings } from '../endings.ts';
 
 /** Five actions; the first two share a createdTime. `pageOf` says which ids a page at (offset, limit) holds. */
 function context(pageOf: (offset: number, limit: number, ids: number[]) => number[]): CheckContext {
@@ -24,15 +19,7 @@ function context(pageOf: (offset: number, limit: number, ids: number[]) => numbe
         return { status: 200, json: { data: page, meta: { paging: { totalCount: items.length } } }, exchange: { request: { method: 'GET', url: 'http://x/', headers: {} }, reproduce: '' } };
       },
     },
-    skip: (m: string) => {
-      throw new Ended('skip', m);
-    },
-    fail: (m: string) => {
-      throw new Ended('fail', m);
-    },
-    warn: (m: string) => {
-      throw new Ended('warn', m);
-    },
+    ...endings,
   } as unknown as CheckContext;
 }
 
