@@ -9,7 +9,7 @@ import { UsageError } from '../../src/errors.ts';
 import { checkProfile } from '../../src/profile/load.ts';
 import { PACKAGE_ROOT } from '../../src/version.ts';
 import { argReaders, sidesOf } from './args.ts';
-import { CLIENT_AUTH_METHODS, usesSecret, type ClientAuthMethod } from '../../src/auth/methods.ts';
+import { CLIENT_AUTH_METHODS, clientAuthMethod, isClientAuthMethod, usesSecret, type ClientAuthMethod } from '../../src/auth/methods.ts';
 
 export const DEFAULT_PROFILE_FILE = 'conformance.profile.json';
 // Shipped in the package at this path (package.json "files"), from the source tree and from dist/ alike.
@@ -124,17 +124,11 @@ interface OAuthFlags {
   key?: string;
 }
 
-function authMethodOf(value: string | undefined, what: string): ClientAuthMethod | undefined {
-  if (value === undefined) return undefined;
-  if (!(CLIENT_AUTH_METHODS as readonly string[]).includes(value)) throw new UsageError(`${what} must be one of ${CLIENT_AUTH_METHODS.join(', ')}, got "${value}"`);
-  return value as ClientAuthMethod;
-}
-
 function fromFlags(ifaces: string[] | undefined, targetA: string | undefined, targetB: string | undefined, o: OAuthFlags = {}): InitAnswers {
   const interfaces = sidesOf(ifaces);
   const given = Object.entries(o).filter(([, v]) => v !== undefined);
   if (!interfaces.includes('b') && given.length > 0) throw new UsageError(`--${given[0][0].replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} is a setting of interface B, which --interface leaves out`);
-  const authMethod = authMethodOf(o.authMethod, '--auth-method');
+  const authMethod = clientAuthMethod(o.authMethod);
   // The same pairing rules as run's: a flag that the method would never read is a mistake, not a default.
   if ((o.clientKey !== undefined || o.clientKeyId !== undefined) && authMethod !== undefined && authMethod !== 'private_key_jwt')
     throw new UsageError(`--client-key and --client-key-id are for --auth-method private_key_jwt, not ${authMethod}`);
@@ -197,8 +191,8 @@ async function ask(input: NodeJS.ReadableStream, output: NodeJS.WritableStream):
       for (let tries = 0; tries < 3; tries++) {
         const v = await q(`interface B: client authentication (${CLIENT_AUTH_METHODS.join(', ')}) [client_secret_basic]`);
         if (!v) break;
-        if ((CLIENT_AUTH_METHODS as readonly string[]).includes(v)) {
-          answers.authMethod = v as ClientAuthMethod;
+        if (isClientAuthMethod(v)) {
+          answers.authMethod = v;
           break;
         }
         output.write(`"${v.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?')}" is not one of ${CLIENT_AUTH_METHODS.join(', ')}\n`);

@@ -7,7 +7,7 @@ import { parseFaultSpec, type ForcedFault } from '../../reference/faults/plan.ts
 import { judgeClient } from '../judge-client/session.ts';
 import { loadProfile } from '../../src/profile/load.ts';
 import { argReaders } from './args.ts';
-import { CLIENT_AUTH_METHODS, type ClientAuthMethod } from '../../src/auth/methods.ts';
+import { clientAuthMethod } from '../../src/auth/methods.ts';
 import { readClientKeyFile } from '../../src/auth/clientKey.ts';
 import { publicKeyOf } from '../../reference/interface-b/client-assertion.ts';
 import type { JudgedAuth } from '../../reference/faults/judged.ts';
@@ -20,9 +20,8 @@ function judgedAuth(iface: 'a' | 'b', method: string | undefined, keyFile: strin
     if (certFile !== undefined) throw new UsageError('--client-cert goes with --auth-method tls_client_auth or self_signed_tls_client_auth');
     return undefined;
   }
-  if (!(CLIENT_AUTH_METHODS as readonly string[]).includes(method)) throw new UsageError(`--auth-method must be one of ${CLIENT_AUTH_METHODS.join(', ')}, got "${method}"`);
+  const m = clientAuthMethod(method)!;
   if (iface !== 'b') throw new UsageError('--auth-method is for interface B: an interface A client sends its API key');
-  const m = method as ClientAuthMethod;
   if (keyFile !== undefined && m !== 'private_key_jwt') throw new UsageError('--client-key goes with --auth-method private_key_jwt');
   if (certFile !== undefined && m !== 'tls_client_auth' && m !== 'self_signed_tls_client_auth') throw new UsageError('--client-cert goes with --auth-method tls_client_auth or self_signed_tls_client_auth');
   if (m === 'client_secret_basic' || m === 'client_secret_post') return { method: 'client_secret', only: m };

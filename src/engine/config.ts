@@ -18,7 +18,7 @@ import { dirname, resolve as resolvePath } from 'node:path';
 import { resolveExtraHeaders } from '../profile/headers.ts';
 import { readClientTls } from '../profile/tls.ts';
 import type { ClientTls } from '../http/dispatcher.ts';
-import { CLIENT_AUTH_METHODS, usesSecret, type ClientAuthMethod } from '../auth/methods.ts';
+import { clientAuthMethod, usesSecret, type ClientAuthMethod } from '../auth/methods.ts';
 import { certificateThumbprints, checkClientKey, readClientKeyFile, type ClientKeyText } from '../auth/clientKey.ts';
 
 export interface RunFlags {
@@ -228,9 +228,7 @@ export function resolveRunConfig(flags: RunFlags, env: NodeJS.ProcessEnv = proce
   const issuer = flags.issuer ?? po?.issuer;
   const clientId = flags.clientId ?? env.CONFORMANCE_CLIENT_ID ?? po?.clientId;
   const clientSecret = flags.clientSecret ?? env.CONFORMANCE_CLIENT_SECRET ?? po?.clientSecret;
-  if (flags.authMethod !== undefined && !(CLIENT_AUTH_METHODS as readonly string[]).includes(flags.authMethod))
-    throw new UsageError(`--auth-method must be one of ${CLIENT_AUTH_METHODS.join(', ')}, got "${flags.authMethod}"`);
-  const givenMethod = (flags.authMethod as ClientAuthMethod | undefined) ?? po?.authMethod;
+  const givenMethod = clientAuthMethod(flags.authMethod) ?? po?.authMethod;
   const profileDir = dirname(flags.config ?? '');
   const privateKey = !interfaces.includes('b')
     ? undefined
