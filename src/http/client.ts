@@ -154,7 +154,9 @@ export class HttpClient {
   private readonly inFlight?: InFlightLimit;
   private readonly rate?: TokenBucket;
   /** Fingerprints of requests that got a 4xx other than 429: they are not sent again unchanged. */
-  private readonly memo = new Map<string, HttpResult>();
+  private readonly memo = new Map<string, { result: HttpResult; shape: string }>();
+  /** How many remembered requests have each shape (method, URL, body size): most requests match none. */
+  private readonly memoShapes = new Map<string, number>();
   private memoBytes = 0;
   /** Attempts under way: their time bounds are checked together, and they can be cut off together when the target no longer answers. */
   private readonly underWay = new UnderWay();
@@ -215,9 +217,12 @@ export class HttpClient {
 
   /** Sends a request, applying the client rules of part 7, and returns the final answer with its evidence. */
   async send(req: OutgoingRequest): Promise<HttpResult> {
-    // A hash per request: skipped while nothing is remembered (the usual case of a simulation).
-    const key = this.memo.size > 0 ? fingerprint(req) : undefined;
-    const memo = key === undefined ? undefined : this.memo.get(key);
+    // A hash per request only when an answer to a request of the same method, URL and body size is
+    // remembered: not while nothing is (the usual case of a simulation), nor for the many distinct requests
+    // of a check once another got a 4xx (hashing a document body costs more than the rest of its sending).
+    const shape = this.memo.size > 0 ? requestShape(req) : undefined;
+    const key = shape !== undefined && this.memoShapes.has(shape) ? fingerprint(req) : undefined;
+    const memo = key === undefined ? undefined : this.memo.get(key)?.result;
     if (memo) return { ...memo, fromMemo: true };
 
     let retries: NonNullable<Exchange['retries']> | undefined;
@@ -257,25 +262,29 @@ export class HttpClient {
       if (retries) result.exchange.retries = retries;
       if (status >= 400 && status < 500 && status !== 429) {
         // Rule 1: a 4xx request is never resent unchanged; a repeat gets the answer already seen.
-        this.remember(key ?? fingerprint(req), result);
+        this.remember(key ?? fingerprint(req), shape ?? requestShape(req), result);
       }
       return result;
     }
   }
 
   /** Keeps a 4xx answer, evicting the oldest ones beyond the count and byte bounds. */
-  private remember(key: string, result: HttpResult): void {
+  private remember(key: string, shape: string, result: HttpResult): void {
     const size = result.body.length;
     if (size > MEMO_BYTES) return;
     const forget = (k: string) => {
       const old = this.memo.get(k);
       if (!old) return;
       this.memo.delete(k);
-      this.memoBytes -= old.body.length;
+      this.memoBytes -= old.result.body.length;
+      const n = this.memoShapes.get(old.shape)! - 1;
+      if (n > 0) this.memoShapes.set(old.shape, n);
+      else this.memoShapes.delete(old.shape);
     };
     forget(key);
     while (this.memo.size > 0 && (this.memo.size >= MEMO_LIMIT || this.memoBytes + size > MEMO_BYTES)) forget(this.memo.keys().next().value as string);
-    this.memo.set(key, result);
+    this.memo.set(key, { result, shape });
+    this.memoShapes.set(shape, (this.memoShapes.get(shape) ?? 0) + 1);
     this.memoBytes += size;
   }
 
@@ -417,7 +426,8 @@ export class HttpClient {
         method: req.method,
         url: req.url,
         headers: req.headers,
-        body: bodyBuf?.toString('utf8'),
+        // The text as given when it is text: decoding its bytes again costs a copy of a large document.
+        body: typeof req.body === 'string' ? req.body : bodyBuf?.toString('utf8'),
         bodyBytes: bodyBuf?.length,
         envHeaders: req.envHeaders,
       }),
@@ -481,6 +491,12 @@ function describeError(err: unknown, attempt: { readonly expired: boolean }, tim
     default:
       return code ? `${code}: ${msg}` : msg;
   }
+}
+
+/** What identical requests share and most different ones do not, found without reading the body. */
+function requestShape(req: OutgoingRequest): string {
+  const bytes = req.body === undefined ? -1 : typeof req.body === 'string' ? Buffer.byteLength(req.body) : req.body.length;
+  return `${req.method} ${bytes} ${req.url}`;
 }
 
 function fingerprint(req: OutgoingRequest): string {

@@ -1,5 +1,6 @@
 // The client rules of part 7, against a server that records what it receives.
 import { describe, it, expect, afterEach, vi } from 'vitest';
+import fc from 'fast-check';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { HttpClient } from '../../../src/http/client.ts';
@@ -139,6 +140,37 @@ describe('client rules of part 7', () => {
     expect(srv.times).toHaveLength(1);
     await c.send({ method: 'POST', url: srv.url, headers: { a: '1' }, body: '{"x":2}' });
     expect(srv.times).toHaveLength(2);
+  });
+
+  it('sends each distinct request once and no identical one again, whatever the mix of 4xx requests before it', async () => {
+    // A property over sequences from a small pool, so that identical requests recur and different requests
+    // share a method, a URL or a body size: the client must send exactly the distinct ones (by method, URL,
+    // headers and body bytes, given as text or as a Buffer), whether or not another was remembered first.
+    const clock = fakeClock();
+    const srv = await server(clock, (_q, res) => res.writeHead(400).end('no'));
+    const request = fc.record({
+      method: fc.constantFrom('POST', 'PUT'),
+      path: fc.constantFrom('/a', '/b'),
+      header: fc.constantFrom('1', '2'),
+      // Same size, different bytes; and one text with multi-byte characters sent as either form.
+      body: fc.constantFrom('{"x":1}', '{"x":2}', '{"x":10}', '{"é":1}', undefined),
+      asBuffer: fc.boolean(),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(request, { minLength: 1, maxLength: 12 }), async (sequence) => {
+        const c = client(clock);
+        const sentBefore = srv.times.length;
+        for (const r of sequence) {
+          const body = r.body === undefined ? undefined : r.asBuffer ? Buffer.from(r.body) : r.body;
+          const answer = await c.send({ method: r.method, url: srv.url + r.path, headers: { a: r.header }, body });
+          expect(answer.status).toBe(400);
+        }
+        const distinct = new Set(sequence.map((r) => `${r.method} ${r.path} ${r.header} ${r.body}`));
+        expect(srv.times.length - sentBefore).toBe(distinct.size);
+        await c.destroy();
+      }),
+      { seed: 7, numRuns: 40 },
+    );
   });
 
   it('can be told not to retry at all', async () => {
