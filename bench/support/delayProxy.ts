@@ -1,6 +1,9 @@
 // A TCP proxy on loopback that holds every chunk for half a round trip in each direction: a server "far away"
-// in the same process tree. Chunks keep their order (timers of equal delay fire in the order they were set).
+// in the same process tree. Chunks keep their order (one queue and one timer per direction).
 import net from 'node:net';
+
+/** How early a chunk may leave: the timers of the loop fire up to about this much late. */
+const EARLY_MS = 1;
 
 export interface DelayProxy {
   url: string;
@@ -12,14 +15,38 @@ export async function startDelayProxy(upstream: string, roundTripMs: number): Pr
   const oneWay = roundTripMs / 2;
   const sockets = new Set<net.Socket>();
   const pipeDelayed = (from: net.Socket, to: net.Socket) => {
-    from.on('data', (chunk) => {
-      setTimeout(() => {
-        if (!to.destroyed) to.write(chunk);
-      }, oneWay);
+    // Each chunk is due half a round trip after it arrived; chunks leave in order. A plain setTimeout of half
+    // the round trip fires 1 to 2 ms late on a busy loop (it waits for its turn in the loop, in whole
+    // milliseconds), which made a "20 ms" round trip 23 ms at the median: the timer is armed a millisecond
+    // early instead, and every chunk due within the next millisecond leaves when it fires, so a chunk is
+    // off by less than a millisecond either way and on time on average.
+    const queue: { due: number; chunk?: Buffer; end?: boolean }[] = [];
+    let timer: NodeJS.Timeout | undefined;
+    const flush = () => {
+      timer = undefined;
+      const now = performance.now();
+      while (queue.length > 0 && queue[0].due <= now + EARLY_MS) {
+        const { chunk, end } = queue.shift()!;
+        if (to.destroyed) continue;
+        if (end) to.end();
+        else to.write(chunk!);
+      }
+      arm();
+    };
+    const arm = () => {
+      if (timer || queue.length === 0) return;
+      timer = setTimeout(flush, Math.max(0, queue[0].due - performance.now() - EARLY_MS));
+    };
+    from.on('data', (chunk: Buffer) => {
+      queue.push({ due: performance.now() + oneWay, chunk });
+      arm();
     });
-    from.on('end', () => setTimeout(() => to.end(), oneWay));
+    from.on('end', () => {
+      queue.push({ due: performance.now() + oneWay, end: true });
+      arm();
+    });
     from.on('error', () => to.destroy());
-    from.on('close', () => setTimeout(() => to.destroy(), oneWay));
+    from.on('close', () => setTimeout(() => to.destroy(), oneWay + EARLY_MS));
   };
   // No Nagle on either side: a small chunk held for the acknowledgement of the one before (which the peer
   // may delay by 40 ms) would add a wait that no round trip of the network has.
