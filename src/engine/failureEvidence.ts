@@ -10,7 +10,7 @@ import { joinChains, type Chain } from './chain.ts';
 import { entryKey } from './ledger.ts';
 import { chainEvidence } from './evidence.ts';
 import { largeBodyOf } from './largeBodies.ts';
-import { needsScript, reproductionScript } from './reproduce.ts';
+import { curlLineReaching, needsScript, reproductionScript } from './reproduce.ts';
 import type { HttpClient, OutgoingRequest } from '../http/client.ts';
 import type { ContextEnvironment, RunningCheck } from './context.ts';
 import type { CheckDefinition, CheckResult } from './types.ts';
@@ -82,7 +82,10 @@ export async function failureEvidence(def: CheckDefinition, t: RunningCheck, res
   result.evidence = { ...result.evidence, chain: exchanges, ...(chainCut ? { chainCut } : {}) };
 
   const auth = settings?.auth[def.interface];
-  if (needsScript(chain, auth)) {
+  const connection = settings?.connection?.[def.interface];
+  if (!needsScript(chain, auth)) {
+    if (result.reproduce) result.reproduce = curlLineReaching(result.reproduce, connection);
+  } else {
     const bodyFiles = settings?.scriptDir ? await writeLargeBodies(def, chain, settings.scriptDir, env) : undefined;
     const script = reproductionScript({
       bodyFiles,
@@ -91,7 +94,7 @@ export async function failureEvidence(def: CheckDefinition, t: RunningCheck, res
       replay: result.replay,
       chain,
       auth,
-      connection: settings?.connection?.[def.interface],
+      connection,
       deletes: await deleteLines(chain, t, env),
       maxRequests: DEFAULTS.scriptMaxRequests,
     });

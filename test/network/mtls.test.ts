@@ -14,6 +14,7 @@ import { buildPlatform } from '../../reference/interface-b/index.ts';
 import { runCli, spawnCli } from '../e2e/cli.ts';
 import { notReproduced, replayReproduction } from '../e2e/replayReproduction.ts';
 import { mutant as patchIgnored } from '../../reference/mutants/interface-b/patch-ignored.ts';
+import { mutant as anyApiKey } from '../../reference/mutants/interface-a/accepts-any-api-key.ts';
 import type { RunReport } from '../../src/engine/types.ts';
 import { forwardProxy, proxyEnv } from './forwardProxy.ts';
 
@@ -74,17 +75,20 @@ describe('mutual TLS', () => {
   let holder: Awaited<ReturnType<typeof serveMutualTls>>;
   let platform: Awaited<ReturnType<typeof serveMutualTls>>;
   let broken: Awaited<ReturnType<typeof serveMutualTls>>;
+  let brokenHolder: Awaited<ReturnType<typeof serveMutualTls>>;
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'conformance-mtls-'));
     files = makeCertificates(dir);
     holder = await serveMutualTls(createDocumentHolder({ apiKey: API_KEY }).listeners('request')[0] as RequestListener, files);
     platform = await serveMutualTls(buildPlatform({ clients: [CLIENT] }).server.listeners('request')[0] as RequestListener, files);
     broken = await serveMutualTls(buildPlatform({ clients: [CLIENT], ...patchIgnored.options }).server.listeners('request')[0] as RequestListener, files);
+    brokenHolder = await serveMutualTls(createDocumentHolder({ apiKey: API_KEY, mutation: anyApiKey.mutation }).listeners('request')[0] as RequestListener, files);
   });
   afterAll(async () => {
     await close(holder.server);
     await close(platform.server);
     await close(broken.server);
+    await close(brokenHolder.server);
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -178,6 +182,26 @@ describe('mutual TLS', () => {
     const replay = await replayReproduction(script, { CONFORMANCE_CLIENT_SECRET: CLIENT.clientSecret }, file);
     expect(notReproduced(replay, check.evidence?.response?.status), `${replay.stdout.slice(-2000)}\n${replay.stderr}`).toEqual([]);
     expect(broken.requests - before).toBeGreaterThanOrEqual(steps.length);
+  });
+
+  it('a failure shown by one request: its curl line presents the client certificate and trusts the CA', async () => {
+    const out = join(dir, 'mtls-line');
+    const id = anyApiKey.breaks;
+    const res = await runCli(
+      ['run', '--target', brokenHolder.url, '--interface', 'a', '--only', id, '--cert', files.clientCert, '--key', files.clientKey, '--ca', files.ca, '--reporter', 'json', '--output-dir', out],
+      { env: { CONFORMANCE_API_KEY: API_KEY } },
+    );
+    expect(res.code, res.stderr).toBe(1);
+    const report = JSON.parse(readFileSync(join(out, 'conformance-report.json'), 'utf8')) as RunReport;
+    const check = report.checks.find((c) => c.id === id)!;
+    // One request, so a curl line and no script.
+    expect(check.reproduceFile).toBeUndefined();
+    expect(check.reproduce).toMatch(/^curl /);
+    for (const flag of [`--cert '${files.clientCert}'`, `--key '${files.clientKey}'`, `--cacert '${files.ca}'`]) expect(check.reproduce).toContain(flag);
+    const before = brokenHolder.requests;
+    const replay = await replayReproduction(check.reproduce!, {});
+    expect(notReproduced(replay, check.evidence?.response?.status), `${replay.stdout.slice(-2000)}\n${replay.stderr}`).toEqual([]);
+    expect(brokenHolder.requests - before).toBe(1);
   });
 
   it.each([
