@@ -24,7 +24,7 @@ import { interfaceNetwork, proxyOf, registerNetworkSecrets, tokenRequestHeaders 
 import { ReporterGroup, createReporters } from '../../reporters/index.ts';
 import { suites } from '../../suites/index.ts';
 import type { RunConfig } from '../../src/engine/config.ts';
-import type { CheckDefinition, CheckResult, Exchange, CleanupSummary, InterfaceId, Reporter, RunInfo, RunReport, RunStopInfo, RunSummary } from '../../src/engine/types.ts';
+import type { CheckDefinition, CheckResult, RunSettings, Exchange, CleanupSummary, InterfaceId, Reporter, RunInfo, RunReport, RunStopInfo, RunSummary } from '../../src/engine/types.ts';
 
 export { TOOL };
 
@@ -139,7 +139,7 @@ export async function executeRun(config: RunConfig, handles: RunHandles): Promis
           materialLink: config.a.materialLink,
           load: config.loadBounds,
           embedded: config.embedded,
-          ...(config.b.oauth?.tokenUrl ? { oauth: { tokenUrl: config.b.oauth.tokenUrl, clientId: config.b.oauth.clientId, authMethod: config.b.oauth.authMethod } } : {}),
+          ...(config.b.oauth?.tokenUrl ? { oauth: oauthSettings(config, secrets) } : {}),
         },
         evidence: {
           replay: (def) => replayFlags(config, def),
@@ -215,4 +215,18 @@ export async function authFor(iface: InterfaceId, config: RunConfig, secrets: Se
   config.b.oauth!.tokenUrl = oauth.tokenEndpoint;
   if (!config.b.oauth!.authMethod && oauth.method !== 'client_secret_basic') config.b.oauth!.authMethod = oauth.method;
   return oauth;
+}
+
+/** What the checks know of the run's OAuth client: never a secret, but how its assertions are made. */
+function oauthSettings(config: RunConfig, secrets: Secrets): NonNullable<RunSettings['oauth']> {
+  const oauth = config.b.oauth!;
+  // The script's choice of algorithm, kid and audience (the run's own); read only when B runs with assertions.
+  const auth = oauth.authMethod === 'private_key_jwt' && config.interfaces.includes('b') ? scriptAuth('b', config, secrets) : undefined;
+  const assertion = auth?.kind === 'oauth' ? auth.assertion : undefined;
+  return {
+    tokenUrl: oauth.tokenUrl!,
+    clientId: oauth.clientId,
+    authMethod: oauth.authMethod,
+    ...(assertion ? { assertion: { alg: assertion.alg, aud: assertion.aud, ...(assertion.kid !== undefined ? { kid: assertion.kid } : {}), ...(assertion.x5t ? { x5t: assertion.x5t } : {}) } } : {}),
+  };
 }

@@ -100,6 +100,8 @@ export interface PlatformBehaviour {
   enforceAuth: boolean;
   /** false: the token endpoint takes any secret for a known client id. */
   checkClientSecret: boolean;
+  /** false: the token endpoint takes a client assertion whose claims hold without checking its signature. */
+  checkAssertionSignature: boolean;
   /**
    * How a presented bearer token is compared with an issued one; undefined: exactly (a lookup). Set, every
    * issued token is tried with it (a mutant comparing case-insensitively or by a prefix).
@@ -251,6 +253,7 @@ function matchDirection(a: ActionRecord, caller: Caller, direction: Direction): 
 export const DEFAULT_BEHAVIOUR: Readonly<PlatformBehaviour> = Object.freeze({
   enforceAuth: true,
   checkClientSecret: true,
+  checkAssertionSignature: true,
   beforeAuthentication: () => undefined,
   retryAfter: retryAfterValue,
   contentType: 'application/json; charset=utf-8',

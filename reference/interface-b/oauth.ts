@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { BodyTooLarge, readBody, sendJson } from '../common/http.ts';
 import { SeenAssertions, verifyClientAssertion } from './client-assertion.ts';
+import { CLIENT_ASSERTION_TYPE } from '../../src/auth/methods.ts';
 
 /**
  * The certificate a client authenticates with (RFC 8705 2): for tls_client_auth its subject DN (and, when
@@ -41,11 +42,13 @@ export type TokenAuthMethod = ClientAuthMethod | 'private_key_jwt' | 'tls_client
 /** Those taken by default: the secret ones of RFC 6749 2.3.1. */
 export const TOKEN_AUTH_METHODS: readonly TokenAuthMethod[] = ['client_secret_basic', 'client_secret_post'];
 
-export const CLIENT_ASSERTION_TYPE = 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer';
+export { CLIENT_ASSERTION_TYPE };
 
 export class TokenIssuer {
   /** false: any secret authenticates a known client id (a breakage, for a mutant). */
   checkSecret = true;
+  /** false: a client assertion's signature is not checked, only its claims (a breakage, for a mutant). */
+  checkAssertionSignature = true;
   /** Set: tokens are compared with it instead of looked up exactly (a breakage, for a mutant). */
   tokenMatches?: (presented: string, issued: string) => boolean;
 
@@ -294,6 +297,7 @@ function authenticateByAssertion(req: IncomingMessage, issuer: TokenIssuer, clie
     audiences: issuer.audiences?.() ?? hostAudiences(req),
     nowMs: issuer.nowMs(),
     seen: issuer.seenAssertions,
+    signature: issuer.checkAssertionSignature,
   });
   return check.ok ? { ok: true, client } : { ok: false, reason: check.reason };
 }

@@ -103,6 +103,7 @@ export function buildPlatform(options: PlatformOptions = {}): Platform {
   seed(opts, ctx);
   const issuer = new TokenIssuer(opts.clients, opts.tokenLifetimeSeconds, opts.now, opts.tokenAuthMethods);
   issuer.checkSecret = behaviour.checkClientSecret;
+  issuer.checkAssertionSignature = behaviour.checkAssertionSignature;
   issuer.tokenMatches = behaviour.tokenMatches;
   if (opts.assertionAudiences) issuer.audiences = opts.assertionAudiences;
   if (opts.clientCertificateHeader) issuer.certificateHeader = opts.clientCertificateHeader.toLowerCase();

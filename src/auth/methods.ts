@@ -21,3 +21,6 @@ export function clientAuthMethod(value: string | undefined, what = '--auth-metho
   if (!isClientAuthMethod(value)) throw new UsageError(`${what} must be one of ${CLIENT_AUTH_METHODS.join(', ')}, got "${value}"`);
   return value;
 }
+
+/** The client_assertion_type of a client assertion (RFC 7523 2.2). */
+export const CLIENT_ASSERTION_TYPE = 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer';

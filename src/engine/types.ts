@@ -150,7 +150,13 @@ export interface RunSettings {
   embedded: boolean;
   /** The OAuth token endpoint of interface B and the client it knows (never the secret), when OAuth is used. */
   /** tokenUrl: the endpoint in use (given, or read from the issuer's metadata). */
-  oauth?: { tokenUrl: string; clientId: string; authMethod?: ClientAuthMethod };
+  oauth?: {
+    tokenUrl: string;
+    clientId: string;
+    authMethod?: ClientAuthMethod;
+    /** private_key_jwt: how the run's client assertions are made (never the key). */
+    assertion?: { alg: string; aud: string; kid?: string; x5t?: { x5t: string; 'x5t#S256': string } };
+  };
 }
 
 export interface RunInfo {

@@ -1,12 +1,15 @@
 // Part 5: interface B uses OAuth 2.0. RFC 6749 5.2 answers a failed client authentication with
-// invalid_client (400 or 401) and no token; a token endpoint that hands a token to a wrong client secret
-// defeats the authentication part 5 requires. Part 5 names OAuth 2.0 without restating its rules: a warning.
+// invalid_client (400 or 401) and no token; a token endpoint that hands a token to a wrong client secret,
+// or to an assertion signed by a key that is not the client's (RFC 7523 3), defeats the authentication part 5
+// requires. Part 5 names OAuth 2.0 without restating its rules: a warning.
 import { randomBytes } from 'node:crypto';
+import { CLIENT_ASSERTION_TYPE } from '../../src/auth/methods.ts';
+import { strangerAssertion, strangerAssertionArgument } from './strangerAssertion.ts';
 import type { CheckDefinition } from '../../src/engine/types.ts';
 
 export const tokenRejectsWrongSecret: CheckDefinition = {
   id: 'B.token-rejects-wrong-secret',
-  title: 'the token endpoint refuses a known client id with a wrong secret (invalid_client, no token)',
+  title: 'the token endpoint refuses a known client id with a wrong secret, or an assertion signed by another key (invalid_client, no token)',
   level: 'SHOULD',
   interface: 'b',
   specRef: 'part 5',
@@ -14,10 +17,23 @@ export const tokenRejectsWrongSecret: CheckDefinition = {
   async run(t) {
     const oauth = t.settings.oauth;
     if (!oauth) return t.skip('the run authenticates with a static bearer token: no token endpoint to ask');
+    if (oauth.authMethod === 'tls_client_auth' || oauth.authMethod === 'self_signed_tls_client_auth') {
+      return t.skip('the client authenticates with its TLS certificate: a wrong secret proves nothing there, and the run holds no other certificate');
+    }
     const wrong = `wrong-${randomBytes(12).toString('hex')}`;
     const form = new URLSearchParams({ grant_type: 'client_credentials' });
     const headers: Record<string, string> = {};
-    if (oauth.authMethod === 'client_secret_post') {
+    let credential = 'a wrong secret';
+    // As the run's own assertion, the kid included (the endpoint picks the registered key by it), but signed
+    // by another key: only the signature tells it from the client's.
+    const shape = oauth.assertion ?? { alg: 'ES256', aud: oauth.tokenUrl };
+    if (oauth.authMethod === 'private_key_jwt') {
+      credential = 'a client assertion signed by a key that is not the client\'s';
+      form.set('client_id', oauth.clientId);
+      form.set('client_assertion_type', CLIENT_ASSERTION_TYPE);
+      // Last: the reproduction below replaces it with one made when it runs.
+      form.set('client_assertion', strangerAssertion(oauth.clientId, shape));
+    } else if (oauth.authMethod === 'client_secret_post') {
       form.set('client_id', oauth.clientId);
       form.set('client_secret', wrong);
     } else {
@@ -31,14 +47,20 @@ export const tokenRejectsWrongSecret: CheckDefinition = {
       rawBody: form.toString(),
       contentType: 'application/x-www-form-urlencoded',
     });
+    if (oauth.authMethod === 'private_key_jwt') {
+      // The assertion sent is spent (its jti is remembered where it was taken) and lives a minute: the curl
+      // line makes a fresh one, with a fresh key, each time it runs.
+      const line = res.exchange.reproduce.replace(/&client_assertion=[A-Za-z0-9_.-]+'/, "'");
+      if (line !== res.exchange.reproduce) res.exchange.reproduce = `${line} ${strangerAssertionArgument(oauth.clientId, shape)}`;
+    }
     const token = (res.json as { access_token?: unknown } | undefined)?.access_token;
     // A token handed out by mistake is still a live credential: it never reaches the evidence.
     if (typeof token === 'string' && token !== '' && res.exchange.response?.body) {
       res.exchange.response.body = res.exchange.response.body.split(token).join('<redacted>');
     }
     if ((res.status >= 200 && res.status < 300) || token !== undefined) {
-      t.fail(`the token endpoint answered ${res.status}${token !== undefined ? ' with an access token' : ''} to client ${oauth.clientId} with a wrong secret; RFC 6749 5.2 calls for invalid_client`, res.exchange);
+      t.fail(`the token endpoint answered ${res.status}${token !== undefined ? ' with an access token' : ''} to client ${oauth.clientId} with ${credential}; RFC 6749 5.2 calls for invalid_client`, res.exchange);
     }
-    if (res.status !== 400 && res.status !== 401) t.fail(`the token endpoint answered ${res.status} to a wrong client secret; RFC 6749 5.2 gives 400 or 401 (invalid_client)`, res.exchange);
+    if (res.status !== 400 && res.status !== 401) t.fail(`the token endpoint answered ${res.status} to client ${oauth.clientId} with ${credential}; RFC 6749 5.2 gives 400 or 401 (invalid_client)`, res.exchange);
   },
 };

@@ -85,12 +85,16 @@ describe('against a real authorization server (oidc-provider)', () => {
     const key = await readFile(idp.files.jwtKey, 'utf8');
     const outcome = await run({ issuer: idp.issuer, clientId: CLIENTS.jwt.id, authMethod: 'private_key_jwt', privateKeyFile: idp.files.jwtKey, keyId: CLIENTS.jwt.kid });
     expectConforming(outcome, before, key.split('\n').filter((l) => l.length > 20 && !l.startsWith('-----')));
+    // The provider refused the assertion signed by another key that the check sent.
+    expect(outcome.report!.checks.find((c) => c.id === 'B.token-rejects-wrong-secret')).toMatchObject({ status: 'passed' });
   }, 120_000);
 
   it('tls_client_auth with the client certificate of --cert/--key', async () => {
     const before = idp.tokensIssued;
     const outcome = await run({ issuer: idp.issuer, clientId: CLIENTS.mtls.id, authMethod: 'tls_client_auth' }, ['--cert', idp.files.clientCert, '--key', idp.files.clientKey]);
     expectConforming(outcome, before, []);
+    // A wrong secret says nothing of a client that authenticates by its certificate.
+    expect(outcome.report!.checks.find((c) => c.id === 'B.token-rejects-wrong-secret')).toMatchObject({ status: 'skipped' });
   }, 120_000);
 
   it('simulate takes the same settings: private_key_jwt from the environment, the issuer, a token renewed while the traffic runs', async () => {
