@@ -11,7 +11,7 @@
 // sets the length of the memory measurement; `--only simulator` or `--only reference` runs parts 1-2 or part 3
 // alone. Not part of `npm test`: the figures depend on the machine.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +30,7 @@ import { finish, type Scenario, type ScenarioContext } from '../load/simulate/sc
 import { runSimulation } from '../load/simulate/simulation.ts';
 import { DEFAULT_MIX_B } from '../load/simulate/scenario-b.ts';
 import type { SimulationReport, SimulationSettings } from '../load/simulate/result.ts';
+import { artilleryRate } from './support/artilleryRate.ts';
 import { recordRow } from './support/results.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -394,14 +395,21 @@ async function simulatorParts(
       baseline: `autocannon CLI, ${CONNECTIONS} connections, ${Math.round(best.cannon)}/s (the better of its runs just before and after that trial)`,
       aim: 0.85,
     });
-    const artillery = artilleryBin();
+    // Artillery running the exported scenario (only list requests): trials as long as the simulator's, its
+    // search within about 21 s per simulator trial (84 s with --quick, 168 s without).
+    const art = await artilleryRate(
+      { url: refB.served.url, clientId: 'bench', clientSecret: 'bench-secret' },
+      { seconds: trialSeconds, bisections: trials / 2, budgetSeconds: trials * 21 },
+    );
+    if ('rate' in art)
+      lines.push(`Artillery highest sustained rate ${art.rate}/s (exported interface-B scenario, list only, p99 ${art.p99} ms) beside the simulator's ${best.rate}/s: ratio ${(best.rate / art.rate).toFixed(2)}`);
     recordRow({
       bench: 'simulate',
       key: 'simulate.rate.artillery',
-      what: 'simulator beside the exported Artillery scenario run by Artillery',
-      figure: `${best.rate}/s`,
+      what: 'Artillery running the exported scenario (B1 list), highest sustained rate; ratio: the simulator\'s to it',
+      figure: 'rate' in art ? `${art.rate}/s` : 'n/a',
+      ...('rate' in art ? { ratio: best.rate / art.rate, baseline: `simulator ${best.rate}/s (same search rule, same server)` } : { note: art.note }),
       higherIsBetter: true,
-      note: artillery ? `not measured: Artillery found (${artillery}), its run is not wired into the bench` : 'not measured: Artillery is not installed',
     });
     const memRate = Math.max(100, Math.min(500, Math.round(best.rate * 0.5)));
     const mem = await memoryOfSimulation(refB.served, memRate, memorySeconds);
@@ -506,14 +514,6 @@ async function referenceParts(lines: string[], cannonSeconds: number, rounds: nu
       `reference ${iface.toUpperCase()} ${what} ${Math.round(refRate)}/s beside a bare node:http server answering the same bytes ${Math.round(bareRate)}/s: ratio ${(refRate / bareRate).toFixed(2)} (aim >= 0.8)${cpu}`,
     );
   }
-}
-
-/** The Artillery command, where one is installed (it is not a dependency: its install is large). */
-function artilleryBin(): string | undefined {
-  const local = fileURLToPath(new URL('../node_modules/.bin/artillery', import.meta.url));
-  if (existsSync(local)) return local;
-  for (const d of (process.env.PATH ?? '').split(':')) if (d && existsSync(`${d}/artillery`)) return `${d}/artillery`;
-  return undefined;
 }
 
 const serveAt = process.argv.indexOf('--serve');
