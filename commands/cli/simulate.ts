@@ -80,7 +80,7 @@ async function exportCommand(args: Record<string, unknown>, io: { stdout: NodeJS
   io.stdout.write(
     [
       `conformance: wrote ${result.files.map(rel).join(', ')} to ${result.dir} (${result.perWorker} arrivals/s per machine)`,
-      `run it: ARTILLERY_DISABLE_TELEMETRY=true npx artillery@${ARTILLERY_VERSION} run ${result.script}   (credentials: see README.md there)`,
+      `run it: ARTILLERY_DISABLE_TELEMETRY=true WORKER_ID=local npx artillery@${ARTILLERY_VERSION} run ${result.script}   (credentials: see README.md there)`,
       '',
     ].join('\n'),
   );

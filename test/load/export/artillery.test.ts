@@ -59,8 +59,10 @@ afterAll(async () => {
 });
 
 function runArtillery(args: string[], cwd: string, env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  // Only what it needs: no proxy variables (loopback only), no telemetry.
-  const base: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir(), ARTILLERY_DISABLE_TELEMETRY: 'true', NO_COLOR: '1' };
+  // Only what it needs: no proxy variables (loopback only), no telemetry. With telemetry disabled Artillery
+  // 2.0.21 still sends an anonymised event of the run to its analytics service unless WORKER_ID is set
+  // (lib/cmds/run.js sendTelemetry): without it the test would leave loopback.
+  const base: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir(), ARTILLERY_DISABLE_TELEMETRY: 'true', WORKER_ID: 'local', NO_COLOR: '1' };
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [bin, ...args], { cwd, env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';

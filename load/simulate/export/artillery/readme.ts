@@ -31,8 +31,8 @@ export function exportReadme(r: ReadmeInput): string {
       : ['| `CONFORMANCE_API_KEY` | the API key (required) |', '| `CONFORMANCE_API_KEY_HEADER` | its header (default: the one written into the processor) |'];
   const serve =
     r.iface === 'b'
-      ? `CONFORMANCE_CLIENT_SECRET=s3cret npx conformance serve --interface b --rate-limit 100 &\nCONFORMANCE_CLIENT_SECRET=s3cret ARTILLERY_DISABLE_TELEMETRY=true npx artillery@${ARTILLERY_VERSION} run ${r.script}`
-      : `CONFORMANCE_API_KEY=k3y npx conformance serve --interface a &\nCONFORMANCE_API_KEY=k3y ARTILLERY_DISABLE_TELEMETRY=true npx artillery@${ARTILLERY_VERSION} run ${r.script}`;
+      ? `CONFORMANCE_CLIENT_SECRET=s3cret npx conformance serve --interface b --rate-limit 100 &\nCONFORMANCE_CLIENT_SECRET=s3cret ARTILLERY_DISABLE_TELEMETRY=true WORKER_ID=local npx artillery@${ARTILLERY_VERSION} run ${r.script}`
+      : `CONFORMANCE_API_KEY=k3y npx conformance serve --interface a &\nCONFORMANCE_API_KEY=k3y ARTILLERY_DISABLE_TELEMETRY=true WORKER_ID=local npx artillery@${ARTILLERY_VERSION} run ${r.script}`;
   const p = (op: string) => `conformance.${op}`;
   return `# Traffic of \`conformance simulate\` on Artillery
 
@@ -81,7 +81,7 @@ Credentials are read from the environment when the test runs; none is written in
 |---|---|
 | \`CONFORMANCE_TARGET\` | base URL of the target; overrides \`config.target\` |
 ${env.join('\n')}
-| \`ARTILLERY_DISABLE_TELEMETRY\` | set it to \`true\`: Artillery sends no usage data |
+| \`ARTILLERY_DISABLE_TELEMETRY\`, \`WORKER_ID\` | set both (\`true\`, \`local\`): with telemetry disabled Artillery ${ARTILLERY_VERSION} still sends an anonymised event of each run to its analytics service unless \`WORKER_ID\` is set (it then takes itself for a worker of its cloud, which changes nothing else without \`ARTILLERY_CLOUD_API_KEY\`) |
 
 ## What the client does
 
