@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { base64Contents } from '../../generators/base64Contents.ts';
+import { base64Contents, repeatedBase64 } from '../../generators/base64Contents.ts';
 
 const STRICT_BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
@@ -36,6 +36,21 @@ describe('base64Contents', () => {
       while (period <= 251 && !decoded.subarray(period).equals(decoded.subarray(0, bytes - period))) period++;
       expect(period, 'length of the repeated pattern').toBeLessThanOrEqual(251);
     }
+  });
+
+  it('encodes a repeated pattern as Buffer.alloc(size, pattern) would, for any pattern and size', () => {
+    // Sizes around whole periods (3 x pattern length) and below one, where the tail and the padding change.
+    const pattern = fc.uint8Array({ minLength: 1, maxLength: 251 });
+    const size = fc.oneof(fc.integer({ min: 1, max: 3000 }), fc.tuple(fc.integer({ min: 1, max: 40 }), fc.integer({ min: -2, max: 2 })).map(([k, d]) => Math.max(1, k * 3 + d)));
+    fc.assert(
+      fc.property(pattern, size, (seed, n) => {
+        expect(repeatedBase64(seed, n)).toBe(Buffer.alloc(n, seed).toString('base64'));
+      }),
+      { seed: 11, numRuns: 2000 },
+    );
+    // And at the sizes the generator makes, once.
+    const seed = Uint8Array.from([1, 2, 3, 4, 5, 6, 7]);
+    expect(repeatedBase64(seed, 1_048_583)).toBe(Buffer.alloc(1_048_583, seed).toString('base64'));
   });
 
   it('mixes random and large contents when the range spans both', () => {
