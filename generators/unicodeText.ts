@@ -39,6 +39,9 @@ function graphemeCount(s: string): number {
   return n;
 }
 
+/** The tricky strings with their lengths in graphemes, counted once: the arbitrary is made anew for every field. */
+let trickyCounted: { text: string; graphemes: number }[] | undefined;
+
 export function unicodeText(options: UnicodeTextOptions = {}): fc.Arbitrary<string> {
   const minLength = options.minLength ?? 0;
   const maxLength = options.maxLength ?? 64;
@@ -48,10 +51,8 @@ export function unicodeText(options: UnicodeTextOptions = {}): fc.Arbitrary<stri
     { arbitrary: fc.string({ unit: 'grapheme-ascii', ...lengths }), weight: 2 },
     { arbitrary: scriptText(lengths), weight: 6 },
   ];
-  const tricky = TRICKY.filter((s) => {
-    const n = graphemeCount(s);
-    return n >= minLength && n <= maxLength;
-  });
+  trickyCounted ??= TRICKY.map((text) => ({ text, graphemes: graphemeCount(text) }));
+  const tricky = trickyCounted.filter(({ graphemes }) => graphemes >= minLength && graphemes <= maxLength).map(({ text }) => text);
   if (tricky.length > 0) branches.push({ arbitrary: fc.constantFrom(...tricky), weight: 1 });
   const text = fc.oneof(...branches);
   return options.nonBlank ? text.filter((s) => s.trim().length > 0) : text;
