@@ -157,6 +157,8 @@ export async function executeRun(config: RunConfig, handles: RunHandles): Promis
       // Also when the run itself broke (a reporter could not write): what the run created goes. Cleanup gets
       // a signal of its own, so that it runs after an interruption too; a target that stops answering during
       // cleanup ends it as it ends the checks (what is left is listed by id).
+      // A check abandoned by the stop may still have a create on the wire: its answer first, then cleanup.
+      await http.quiet(config.requestTimeoutMs);
       const unresponsive = new AbortController();
       health.reset((failures, last) => unresponsive.abort(new Error(`the target is unresponsive: ${failures} requests in a row got no answer (last: ${last})`)));
       const cleanupSignal = AbortSignal.any([AbortSignal.timeout(DEFAULTS.cleanupTimeoutMs), unresponsive.signal]);

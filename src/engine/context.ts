@@ -256,8 +256,12 @@ async function firstFailingRun<T>(arb: fc.Arbitrary<T>, predicate: (value: T) =>
       }
     }
   };
-  await Promise.all(Array.from({ length: parallel }, worker));
+  // Every worker ends before the property does, also when the run stops: a run still waiting on its create
+  // would otherwise record what it created after the run's cleanup, and leave it on the target.
+  const ended = await Promise.allSettled(Array.from({ length: parallel }, worker));
   if (signal.aborted) throw signal.reason;
+  const broke = ended.find((e): e is PromiseRejectedResult => e.status === 'rejected');
+  if (broke) throw broke.reason;
   return first;
 }
 

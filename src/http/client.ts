@@ -296,6 +296,18 @@ export class HttpClient {
     for (const attempt of this.underWay.all()) attempt.cutOff(reason);
   }
 
+  /**
+   * Resolves once no attempt is under way, or after `maxMs`: every request sent has its answer, or its time
+   * bound ran out. The run waits for this before its cleanup, so that a create still on the wire when the
+   * checks stopped (a create is let finish) is recorded and deleted rather than left behind.
+   */
+  async quiet(maxMs: number): Promise<void> {
+    const until = performance.now() + maxMs;
+    while (this.underWay.size > 0 && performance.now() < until) await sleep(Math.min(20, Math.max(1, until - performance.now())));
+    // The answers' own continuations (a create recorded in the ledger) run before the caller goes on.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+
   /** Requests sent by another client on the run's behalf (the load phase's burst), for the run's count. */
   countSentElsewhere(requests: number): void {
     this.stats.requests += requests;

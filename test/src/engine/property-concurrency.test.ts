@@ -105,6 +105,45 @@ describe('property runs sent concurrently', () => {
     expect(concurrent.peak).toBe(8);
   });
 
+  it('end only once every run under way has ended, also when the run stops: a create on the wire is recorded before cleanup', async () => {
+    const stop = new AbortController();
+    let release!: () => void;
+    const onTheWire = new Promise<void>((resolve) => (release = resolve));
+    let firstStarted = false;
+    let firstEnded = false;
+    const def: CheckDefinition = {
+      ...example('A1.example-stopped'),
+      property: true,
+      async run(t) {
+        await t.property(fc.nat(), async () => {
+          if (!firstStarted) {
+            // The first run: a create whose answer has not come yet when the run stops.
+            firstStarted = true;
+            await onTheWire;
+            firstEnded = true;
+            return;
+          }
+          await turns(1);
+        });
+      },
+    };
+    let settled = false;
+    const result = runOne(def, { ...env(9, 4), signal: stop.signal }).then((r) => {
+      settled = true;
+      return r;
+    });
+    await turns(3);
+    expect(firstStarted).toBe(true);
+    // The others are still drawing runs: each meets the stop at its next run.
+    stop.abort(new Error('the run was stopped'));
+    await turns(10);
+    expect(settled).toBe(false);
+    release();
+    const r = await result;
+    expect(firstEnded).toBe(true);
+    expect(r.status).toBe('skipped');
+  });
+
   it('keep runs one after another when the check asks for it', async () => {
     const probe: Probe = { calls: 0, active: 0, peak: 0 };
     const r = await runOne(check(fc.nat(), () => false, (v) => v % 3, probe, true), env(3, 8));

@@ -173,6 +173,30 @@ describe('client rules of part 7', () => {
     );
   });
 
+  it('quiet() waits for every attempt on the wire to end, a create whose caller stopped waiting included', async () => {
+    const clock = fakeClock();
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const srv = await server(clock, (_q, res) => void held.then(() => res.writeHead(201).end('{"id":1}')));
+    const c = client(clock);
+    const create = c.send({ method: 'POST', url: srv.url, headers: {}, body: '{}' });
+    await new Promise((r) => setTimeout(r, 20));
+    let quiet = false;
+    const waited = c.quiet(5000).then(() => (quiet = true));
+    for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(srv.times).toHaveLength(1);
+    expect(quiet).toBe(false);
+    answer();
+    await waited;
+    // By then the create's answer has reached its caller.
+    let got: number | undefined;
+    void create.then((r) => (got = r.status));
+    await new Promise((r) => setImmediate(r));
+    expect(got).toBe(201);
+    // With nothing on the wire it returns at once.
+    await c.quiet(5000);
+  });
+
   it('can be told not to retry at all', async () => {
     const clock = fakeClock();
     const srv = await server(clock, (_q, res) => res.writeHead(429, { 'retry-after': '0' }).end());
