@@ -1,10 +1,10 @@
 // Client authentication by a signed JWT (private_key_jwt, RFC 7523 2.2 and 3, OpenID Connect Core 9):
 // the token endpoint verifies the assertion against the client's registered public key with node:crypto
 // alone. Each refusal says which rule of RFC 7523 section 3 failed, never what the assertion held.
-import { constants, createPublicKey, verify, type KeyObject } from 'node:crypto';
+import { createPublicKey, verify, type KeyObject } from 'node:crypto';
 // The algorithms the tool signs with, and which key fits which: asymmetric ones only (`none` proves nothing,
 // and an HMAC would make the client's key a shared secret).
-import { ASSERTION_ALGORITHMS, keyFits, type AssertionAlgorithm as Alg } from '../../src/auth/clientKey.ts';
+import { ASSERTION_ALGORITHMS, jwsCrypto, keyFits, type AssertionAlgorithm as Alg } from '../../src/auth/clientKey.ts';
 
 /** An exp further ahead than this is refused (RFC 7523 3, item 4 lets a server bound it). */
 export const MAX_ASSERTION_LIFETIME_SECONDS = 3600;
@@ -54,11 +54,8 @@ function part(text: string): Record<string, unknown> | undefined {
 }
 
 function signatureHolds(alg: Alg, key: KeyObject, data: Buffer, signature: Buffer): boolean {
-  const hash = alg === 'EdDSA' ? null : `sha${alg.slice(2)}`;
-  if (alg.startsWith('PS')) return verify(hash, data, { key, padding: constants.RSA_PKCS1_PSS_PADDING, saltLength: constants.RSA_PSS_SALTLEN_DIGEST }, signature);
-  // JWS carries ECDSA signatures as r || s (RFC 7518 3.4), not DER.
-  if (alg.startsWith('ES')) return verify(hash, data, { key, dsaEncoding: 'ieee-p1363' }, signature);
-  return verify(hash, data, key, signature);
+  const v = jwsCrypto(alg, key);
+  return verify(v.hash, data, v.key, signature);
 }
 
 function numeric(v: unknown): number | undefined {

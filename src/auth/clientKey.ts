@@ -1,7 +1,7 @@
 // The private key of `private_key_jwt` (RFC 7523, OpenID Connect Core 9): a PEM or JWK text from a file or
 // the environment, checked once before the run (exit 2 with one line when it cannot be used) and turned
 // into a WebCrypto key for the signing algorithm, through node:crypto alone.
-import { X509Certificate, createHash, createPrivateKey, webcrypto, type JsonWebKey, type KeyObject } from 'node:crypto';
+import { X509Certificate, constants, createHash, createPrivateKey, generateKeyPairSync, webcrypto, type JsonWebKey, type KeyObject, type KeyPairKeyObjectResult, type SignKeyObjectInput } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { UsageError } from '../errors.ts';
@@ -100,6 +100,26 @@ function defaultAlgorithm(parsed: Parsed, source: string): AssertionAlgorithm {
 }
 
 /**
+ * node:crypto's sign and verify arguments for a JWS algorithm (RFC 7518 3): the hash (none for EdDSA), and
+ * the key with RSA-PSS salted by the hash's length or ECDSA signatures as r || s rather than DER.
+ */
+export function jwsCrypto(alg: AssertionAlgorithm, key: KeyObject): { hash: string | null; key: KeyObject | SignKeyObjectInput } {
+  const hash = alg === 'EdDSA' ? null : `sha${alg.slice(2)}`;
+  if (alg.startsWith('PS')) return { hash, key: { key, padding: constants.RSA_PKCS1_PSS_PADDING, saltLength: constants.RSA_PSS_SALTLEN_DIGEST } };
+  if (alg.startsWith('ES')) return { hash, key: { key, dsaEncoding: 'ieee-p1363' } };
+  return { hash, key };
+}
+
+/** A new key pair that fits the algorithm (RSA 2048 for RS and PS, its curve for ES, Ed25519 for EdDSA). */
+export function keyPairFor(alg: AssertionAlgorithm): KeyPairKeyObjectResult {
+  if (alg.startsWith('RS') || alg.startsWith('PS')) return generateKeyPairSync('rsa', { modulusLength: 2048 });
+  if (alg === 'EdDSA') return generateKeyPairSync('ed25519');
+  return generateKeyPairSync('ec', { namedCurve: EC_CURVES[alg] });
+}
+
+const EC_CURVES: Record<string, string> = { ES256: 'prime256v1', ES384: 'secp384r1', ES512: 'secp521r1' };
+
+/**
  * Whether the key (private or public) belongs to the algorithm: RSA for RS and PS (an RSA-PSS key for PS
  * only), the matching curve for ES, Ed25519 for EdDSA. A signer checks its key with it, a verifier (the
  * reference token endpoint) the registered key.
@@ -108,7 +128,7 @@ export function keyFits(key: KeyObject, alg: AssertionAlgorithm): boolean {
   const type = key.asymmetricKeyType;
   if (alg.startsWith('RS') || alg.startsWith('PS')) return type === 'rsa' || (type === 'rsa-pss' && alg.startsWith('PS'));
   if (alg === 'EdDSA') return type === 'ed25519';
-  return type === 'ec' && key.asymmetricKeyDetails?.namedCurve === ({ ES256: 'prime256v1', ES384: 'secp384r1', ES512: 'secp521r1' } as Record<string, string>)[alg];
+  return type === 'ec' && key.asymmetricKeyDetails?.namedCurve === EC_CURVES[alg];
 }
 
 /**

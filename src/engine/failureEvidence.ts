@@ -10,7 +10,7 @@ import { joinChains, type Chain } from './chain.ts';
 import { entryKey } from './ledger.ts';
 import { chainEvidence } from './evidence.ts';
 import { largeBodyOf } from './largeBodies.ts';
-import { curlLineReaching, needsScript, reproductionScript } from './reproduce.ts';
+import { connectionFlags, needsScript, reproductionScript } from './reproduce.ts';
 import type { HttpClient, OutgoingRequest } from '../http/client.ts';
 import type { ContextEnvironment, RunningCheck } from './context.ts';
 import type { CheckDefinition, CheckResult } from './types.ts';
@@ -84,7 +84,7 @@ export async function failureEvidence(def: CheckDefinition, t: RunningCheck, res
   const auth = settings?.auth[def.interface];
   const connection = settings?.connection?.[def.interface];
   if (!needsScript(chain, auth)) {
-    if (result.reproduce) result.reproduce = curlLineReaching(result.reproduce, connection);
+    if (result.reproduce) result.reproduce = connectionFlags(connection)(result.reproduce);
   } else {
     const bodyFiles = settings?.scriptDir ? await writeLargeBodies(def, chain, settings.scriptDir, env) : undefined;
     const script = reproductionScript({

@@ -360,13 +360,11 @@ export function reproductionScript(input: ScriptInput): string {
   return `${out.join('\n')}\n`;
 }
 
-/** A failure's one curl line with the connection's flags: a mutual-TLS target refuses it without them. */
-export function curlLineReaching(line: string, c: ScriptConnection | undefined): string {
-  return connectionFlags(c)(line);
-}
-
-/** A curl line (toCurl) with the connection's flags after `curl -sS -i`: how each request reaches the target. */
-function connectionFlags(c: ScriptConnection | undefined): (line: string) => string {
+/**
+ * A curl line (toCurl) with the connection's flags after `curl -sS -i`: how each request reaches the target
+ * (a script's steps, and a failure's one curl line: a mutual-TLS target refuses it without them).
+ */
+export function connectionFlags(c: ScriptConnection | undefined): (line: string) => string {
   const flags = curlTlsFlags(c);
   if (flags.length === 0) return (line) => line;
   return (line) => line.replace(/^curl -sS -i /, `curl -sS -i ${flags.join(' ')} `);

@@ -1,7 +1,8 @@
 // A client assertion (RFC 7523) made exactly as the run makes its own (algorithm, kid, x5t, audience,
 // claims) but signed by a key made here, which no authorization server has registered: what a token
 // endpoint that reads the assertion's claims without checking its signature would take for the client.
-import { constants, generateKeyPairSync, randomUUID, sign, type KeyObject } from 'node:crypto';
+import { randomUUID, sign } from 'node:crypto';
+import { jwsCrypto, keyPairFor, type AssertionAlgorithm } from '../../src/auth/clientKey.ts';
 import { shellQuote } from '../../src/http/curl.ts';
 
 export interface AssertionShape {
@@ -11,22 +12,6 @@ export interface AssertionShape {
   x5t?: { x5t: string; 'x5t#S256': string };
 }
 
-function freshKey(alg: string): KeyObject {
-  if (alg.startsWith('RS') || alg.startsWith('PS')) return generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
-  if (alg === 'EdDSA') return generateKeyPairSync('ed25519').privateKey;
-  const curve = { ES256: 'prime256v1', ES384: 'secp384r1', ES512: 'secp521r1' }[alg];
-  if (!curve) throw new Error(`no key for the assertion algorithm ${alg}`);
-  return generateKeyPairSync('ec', { namedCurve: curve }).privateKey;
-}
-
-function signature(alg: string, key: KeyObject, data: Buffer): Buffer {
-  if (alg === 'EdDSA') return sign(null, data, key);
-  const hash = `sha${alg.slice(2)}`;
-  if (alg.startsWith('ES')) return sign(hash, data, { key, dsaEncoding: 'ieee-p1363' });
-  if (alg.startsWith('PS')) return sign(hash, data, { key, padding: constants.RSA_PKCS1_PSS_PADDING, saltLength: constants.RSA_PSS_SALTLEN_DIGEST });
-  return sign(hash, data, key);
-}
-
 /** A fresh, well-formed assertion for `clientId`, valid a minute, signed by a key nobody registered. */
 export function strangerAssertion(clientId: string, shape: AssertionShape, nowMs = Date.now()): string {
   const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
@@ -34,7 +19,9 @@ export function strangerAssertion(clientId: string, shape: AssertionShape, nowMs
   const header = { alg: shape.alg, typ: 'JWT', ...(shape.kid !== undefined ? { kid: shape.kid } : {}), ...(shape.x5t ?? {}) };
   const claims = { iss: clientId, sub: clientId, aud: shape.aud, jti: randomUUID(), iat: now, exp: now + 60 };
   const input = `${b64(header)}.${b64(claims)}`;
-  return `${input}.${signature(shape.alg, freshKey(shape.alg), Buffer.from(input, 'ascii')).toString('base64url')}`;
+  const alg = shape.alg as AssertionAlgorithm;
+  const signer = jwsCrypto(alg, keyPairFor(alg).privateKey);
+  return `${input}.${sign(signer.hash, Buffer.from(input, 'ascii'), signer.key).toString('base64url')}`;
 }
 
 /**

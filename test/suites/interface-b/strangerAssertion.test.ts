@@ -1,20 +1,15 @@
 // The assertion B.token-rejects-wrong-secret sends under private_key_jwt: for every algorithm a run may sign
 // with, well formed in every claim the reference verifier checks (it is taken when the signature is not
 // checked), and refused for its signature alone when it is.
-import { generateKeyPairSync, type KeyObject } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { strangerAssertion, strangerAssertionCommand } from '../../../suites/interface-b/strangerAssertion.ts';
 import { SeenAssertions, verifyClientAssertion } from '../../../reference/interface-b/client-assertion.ts';
-import { ASSERTION_ALGORITHMS } from '../../../src/auth/clientKey.ts';
+import { ASSERTION_ALGORITHMS, keyPairFor, type AssertionAlgorithm } from '../../../src/auth/clientKey.ts';
 
 /** The public key of a registered client for each algorithm: never the one the assertion is signed with. */
-function registered(alg: string): KeyObject {
-  if (alg.startsWith('RS') || alg.startsWith('PS')) return generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey;
-  if (alg === 'EdDSA') return generateKeyPairSync('ed25519').publicKey;
-  const curve = { ES256: 'prime256v1', ES384: 'secp384r1', ES512: 'secp521r1' }[alg]!;
-  return generateKeyPairSync('ec', { namedCurve: curve }).publicKey;
-}
+const registered = (alg: AssertionAlgorithm): KeyObject => keyPairFor(alg).publicKey;
 
 describe('strangerAssertion', () => {
   it.each(ASSERTION_ALGORITHMS)('%s: every claim holds, the signature does not', (alg) => {
