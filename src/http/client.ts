@@ -10,8 +10,12 @@ import type { Secrets } from './secrets.ts';
 import type { TransportHealth } from './health.ts';
 import { InFlightLimit } from './inFlight.ts';
 import { Attempt, UnderWay } from './attempt.ts';
+import { sleep } from './sleep.ts';
+import { RetryHold } from './retryHold.ts';
 import { TokenBucket, type Clock } from './rateLimit.ts';
 import type { Exchange, RecordedRequest, RecordedResponse } from './exchange.ts';
+
+export { sleep };
 
 /** Body text kept in evidence; the full body is still parsed. */
 const EVIDENCE_BODY_CHARS = 8 * 1024;
@@ -100,42 +104,6 @@ export interface HttpStats {
   throttled: number;
 }
 
-/**
- * The waits under way of each interruption signal, ended together by one listener on it: a listener per wait
- * trips Node's leak warning (on the run's stderr) once more than ten requests wait out a Retry-After at once,
- * which a tightly throttling platform causes as a matter of course.
- */
-const waitsOf = new WeakMap<AbortSignal, Set<(reason: unknown) => void>>();
-
-function waitsFor(signal: AbortSignal): Set<(reason: unknown) => void> {
-  let waits = waitsOf.get(signal);
-  if (!waits) {
-    const all = new Set<(reason: unknown) => void>();
-    waitsOf.set(signal, (waits = all));
-    signal.addEventListener('abort', () => {
-      for (const end of [...all]) end(signal.reason);
-      all.clear();
-    }, { once: true });
-  }
-  return waits;
-}
-
-/** Waits, or rejects with the signal's reason once it aborts: how the client waits out a Retry-After or a backoff. */
-export const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const waits = signal ? waitsFor(signal) : undefined;
-    const t = setTimeout(() => {
-      waits?.delete(onAbort);
-      resolve();
-    }, ms);
-    const onAbort = (reason: unknown) => {
-      clearTimeout(t);
-      reject(reason);
-    };
-    waits?.add(onAbort);
-  });
-
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);
 const MEMO_LIMIT = 10_000;
 /** Bodies the memo may hold in all: a target answering 4xx with large bodies must not fill memory. */
@@ -153,6 +121,8 @@ export class HttpClient {
   private readonly health?: TransportHealth;
   private readonly inFlight?: InFlightLimit;
   private readonly rate?: TokenBucket;
+  /** New requests to an origin wait while a request there waits out a Retry-After (rule 2 of part 7). */
+  private readonly retryHold = new RetryHold();
   /** Fingerprints of requests that got a 4xx other than 429: they are not sent again unchanged. */
   private readonly memo = new Map<string, { result: HttpResult; shape: string }>();
   /** How many remembered requests have each shape (method, URL, body size): most requests match none. */
@@ -215,6 +185,11 @@ export class HttpClient {
     await Promise.all(this.dispatchers.map((d) => d.destroy().catch(() => undefined)));
   }
 
+  /** New requests waiting because another request to their origin waits out a Retry-After. */
+  get heldBack(): number {
+    return this.retryHold.heldBack;
+  }
+
   /** Sends a request, applying the client rules of part 7, and returns the final answer with its evidence. */
   async send(req: OutgoingRequest): Promise<HttpResult> {
     // A hash per request only when an answer to a request of the same method, URL and body size is
@@ -228,26 +203,35 @@ export class HttpClient {
     let retries: NonNullable<Exchange['retries']> | undefined;
     let attempts429 = 0;
     let attempts5xx = 0;
+    // A request that keeps the client rules does not start while another waits out a Retry-After there.
+    const origin = req.retry === false ? undefined : originOf(req.url);
+    let held = origin;
     for (;;) {
       let result: HttpResult;
       try {
-        result = await this.once(req);
+        result = await this.once(req, held, origin);
+        held = undefined;
       } catch (err) {
         if (err instanceof TransportError && retries) err.exchange.retries = retries;
         throw err;
       }
       const { status } = result;
       if (status === 429) this.stats.throttled++;
-      if (req.retry !== false && status === 429 && attempts429 < this.opts.maxRetries429) {
-        // Rule 2: retry only after the period Retry-After gives; without a valid one, do not resend.
-        const announced = parseRetryAfter(result.headers['retry-after']);
-        if (announced !== null && announced <= this.opts.maxRetryAfterMs) {
-          // A little jitter on top: clients told the same HTTP-date would otherwise all return at once.
-          const wait = announced + Math.round(this.opts.random() * Math.min(1000, 100 + announced * 0.2));
-          attempts429++;
-          (retries ??= []).push({ status, waitedMs: wait });
-          await this.pause(wait, req.signal);
-          continue;
+      if (origin !== undefined && status === 429) {
+        // once() began holding new requests back before it gave back its slot; the hold lasts the wait.
+        try {
+          // Rule 2: retry only after the period Retry-After gives; without a valid one, do not resend.
+          const announced = attempts429 < this.opts.maxRetries429 ? parseRetryAfter(result.headers['retry-after']) : null;
+          if (announced !== null && announced <= this.opts.maxRetryAfterMs) {
+            // A little jitter on top: clients told the same HTTP-date would otherwise all return at once.
+            const wait = announced + Math.round(this.opts.random() * Math.min(1000, 100 + announced * 0.2));
+            attempts429++;
+            (retries ??= []).push({ status, waitedMs: wait });
+            await this.pause(wait, req.signal);
+            continue;
+          }
+        } finally {
+          this.retryHold.end(origin);
         }
       }
       if (req.retry !== false && status >= 500 && IDEMPOTENT.has(req.method) && attempts5xx < this.opts.maxRetries5xx) {
@@ -319,14 +303,27 @@ export class HttpClient {
     await this.sleep(ms, signal);
   }
 
-  private async once(req: OutgoingRequest): Promise<HttpResult> {
+  /**
+   * One attempt. `held`: the origin of a new request, which waits while a request there waits out a
+   * Retry-After. `origin`: that of a request that keeps the client rules, whose 429 begins such a hold
+   * before its slot is given back (the request waiting for that slot would otherwise go out ahead of the
+   * retry); the caller ends it.
+   */
+  private async once(req: OutgoingRequest, held?: string, origin?: string): Promise<HttpResult> {
     const { evidence } = this.opts;
     const bodyBuf = req.body === undefined ? undefined : Buffer.isBuffer(req.body) ? req.body : Buffer.from(req.body);
     const exchange: Exchange = evidence ? this.recordRequest(req, bodyBuf) : { request: bareRecord(req.method), reproduce: '' };
     if (req.signal?.aborted) throw interrupted(exchange);
     // The politeness bound first, then a slot: a request waiting for its turn holds no slot.
     if (this.rate) await this.rate.take(req.signal).catch(() => Promise.reject(interrupted(exchange)));
-    if (this.inFlight) await this.inFlight.acquire(req.label);
+    let throttled = false;
+    for (;;) {
+      if (held !== undefined) await this.retryHold.pass(held, req.signal).catch(() => Promise.reject(interrupted(exchange)));
+      if (this.inFlight) await this.inFlight.acquire(req.label);
+      // A Retry-After wait that began while this request waited for its slot goes first: the slot is given back.
+      if (held === undefined || !this.retryHold.holds(held)) break;
+      this.inFlight?.release(req.label);
+    }
     try {
       if (req.signal?.aborted) throw interrupted(exchange);
       if (req.freshHeaders) Object.assign(req.headers, await req.freshHeaders());
@@ -352,8 +349,11 @@ export class HttpClient {
       exchange.response = evidence
         ? this.recordResponse(status, headers, body, size, started, false)
         : { status, headers: {}, bodyBytes: size, timeMs: Math.round(performance.now() - started) };
+      // Last before returning: the caller ends the hold, and does so only once it has the answer.
+      throttled = status === 429 && origin !== undefined;
       return { status, headers, body, timeMs: exchange.response.timeMs, exchange };
     } finally {
+      if (throttled) this.retryHold.begin(origin!);
       this.inFlight?.release(req.label);
     }
   }
@@ -477,6 +477,12 @@ function bareRecord(method: string): RecordedRequest {
   let r = bareRecords.get(method);
   if (!r) bareRecords.set(method, (r = Object.freeze({ method, url: '', headers: Object.freeze({}) as Record<string, string> })));
   return r;
+}
+
+/** The scheme, host and port of a URL (what a Retry-After is about), without parsing it whole. */
+function originOf(url: string): string {
+  const path = url.indexOf('/', url.indexOf('//') + 2);
+  return path === -1 ? url : url.slice(0, path);
 }
 
 function interrupted(exchange: Exchange): TransportError {

@@ -107,6 +107,109 @@ describe('client rules of part 7', () => {
     expect(clock.waits).toEqual([]);
   });
 
+  describe('while a request waits out a Retry-After, new requests to its origin wait too', () => {
+    /** Turns of the event loop until `done`: each lets a request go a step further (bounded, never timed). */
+    async function turnsUntil(done: () => boolean): Promise<void> {
+      for (let i = 0; i < 100_000 && !done(); i++) await new Promise((r) => setImmediate(r));
+    }
+
+    /** A server whose first request to /a gets 429 (Retry-After 1 s), and everything else 200; it records the order of paths. */
+    async function throttlingFirst(clock: Clock): Promise<{ url: string; paths: string[] }> {
+      const paths: string[] = [];
+      const srv = await server(clock, (q, res, n) => {
+        paths.push(q.url!);
+        if (n === 1) res.writeHead(429, { 'retry-after': '1' }).end('{}');
+        else res.writeHead(200).end('{}');
+      });
+      return { url: srv.url, paths };
+    }
+
+    it('a request started during the wait reaches the server after the retry', async () => {
+      const clock = fakeClock();
+      const srv = await throttlingFirst(clock);
+      let c!: HttpClient;
+      let later: Promise<unknown> | undefined;
+      // The retry's wait starts the new request, and ends once that request is held back or has been
+      // answered: a client that does not hold it back lets it reach the server first.
+      c = client(clock, {
+        sleep: async (ms: number) => {
+          await clock.sleep(ms);
+          const answered = c.send({ method: 'GET', url: `${srv.url}/b`, headers: {} });
+          later = answered;
+          let done = false;
+          void answered.finally(() => (done = true));
+          await turnsUntil(() => done || c.heldBack === 1);
+        },
+      });
+      const r = await c.send({ method: 'GET', url: `${srv.url}/a`, headers: {} });
+      expect(r.status).toBe(200);
+      await later;
+      expect(srv.paths).toEqual(['/a', '/a', '/b']);
+      expect(c.heldBack).toBe(0);
+    });
+
+    it('a request waiting for a slot when the 429 comes is held back too, and goes after the retry', async () => {
+      // One slot: /b waits for the slot /a holds. The 429 to /a begins the hold before the slot is free.
+      const clock = fakeClock();
+      const srv = await throttlingFirst(clock);
+      let c!: HttpClient;
+      let b: Promise<unknown> | undefined;
+      c = client(clock, {
+        maxInFlight: 1,
+        sleep: async (ms: number) => {
+          await clock.sleep(ms);
+          await turnsUntil(() => c.heldBack === 1);
+        },
+      });
+      const a = c.send({ method: 'GET', url: `${srv.url}/a`, headers: {} });
+      b = c.send({ method: 'GET', url: `${srv.url}/b`, headers: {} });
+      await Promise.all([a, b]);
+      expect(srv.paths).toEqual(['/a', '/a', '/b']);
+    });
+
+    it('holds back neither another origin nor a request sent without the client rules', async () => {
+      const clock = fakeClock();
+      const srv = await throttlingFirst(clock);
+      const other = await server(clock, (q, res) => res.writeHead(200).end('{}'));
+      let c!: HttpClient;
+      // The wait lasts until both answers are in: were either held back, the test would not end.
+      c = client(clock, {
+        sleep: async (ms: number) => {
+          await clock.sleep(ms);
+          const [x, y] = await Promise.all([
+            c.send({ method: 'GET', url: `${other.url}/c`, headers: {} }),
+            c.send({ method: 'GET', url: `${srv.url}/d`, headers: {}, retry: false }),
+          ]);
+          expect([x.status, y.status]).toEqual([200, 200]);
+        },
+      });
+      await c.send({ method: 'GET', url: `${srv.url}/a`, headers: {} });
+      expect(srv.paths).toEqual(['/a', '/d', '/a']);
+      expect(other.times).toHaveLength(1);
+    });
+
+    it('a held request ends, unsent, when the run is interrupted', async () => {
+      const clock = fakeClock();
+      const srv = await throttlingFirst(clock);
+      const controller = new AbortController();
+      let c!: HttpClient;
+      let held: Promise<unknown> | undefined;
+      c = client(clock, {
+        sleep: async (ms: number) => {
+          await clock.sleep(ms);
+          held = c.send({ method: 'GET', url: `${srv.url}/b`, headers: {}, signal: controller.signal });
+          await turnsUntil(() => c.heldBack === 1);
+          controller.abort(new Error('interrupted'));
+          await held.catch(() => undefined);
+        },
+      });
+      await c.send({ method: 'GET', url: `${srv.url}/a`, headers: {} });
+      await expect(held).rejects.toThrow('not sent: the run was interrupted');
+      expect(srv.paths).toEqual(['/a', '/a']);
+      expect(c.heldBack).toBe(0);
+    });
+  });
+
   it('retries an idempotent request on 5xx with growing backoff, bounded in count', async () => {
     const clock = fakeClock();
     const srv = await server(clock, (_q, res) => res.writeHead(503).end());

@@ -2,7 +2,7 @@
 // signal, however many wait at once: a listener each would make Node warn on the run's stderr.
 import { getEventListeners } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { sleep } from '../../../src/http/client.ts';
+import { sleep } from '../../../src/http/sleep.ts';
 
 describe('sleep', () => {
   it('puts one abort listener on a signal for any number of waits, and ends them all when it aborts', async () => {
