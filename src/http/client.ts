@@ -195,8 +195,10 @@ export class HttpClient {
     // A hash per request only when an answer to a request of the same method, URL and body size is
     // remembered: not while nothing is (the usual case of a simulation), nor for the many distinct requests
     // of a check once another got a 4xx (hashing a document body costs more than the rest of its sending).
-    const shape = this.memo.size > 0 ? requestShape(req) : undefined;
-    const key = shape !== undefined && this.memoShapes.has(shape) ? fingerprint(req) : undefined;
+    // The body's bytes once for every attempt and for the memo: measuring a string of megabytes costs as much as encoding it.
+    const body = req.body === undefined ? undefined : Buffer.isBuffer(req.body) ? req.body : Buffer.from(req.body);
+    const shape = this.memo.size > 0 ? requestShape(req, body) : undefined;
+    const key = shape !== undefined && this.memoShapes.has(shape) ? fingerprint(req, body) : undefined;
     const memo = key === undefined ? undefined : this.memo.get(key)?.result;
     if (memo) return { ...memo, fromMemo: true };
 
@@ -209,7 +211,7 @@ export class HttpClient {
     for (;;) {
       let result: HttpResult;
       try {
-        result = await this.once(req, held, origin);
+        result = await this.once(req, body, held, origin);
         held = undefined;
       } catch (err) {
         if (err instanceof TransportError && retries) err.exchange.retries = retries;
@@ -246,7 +248,7 @@ export class HttpClient {
       if (retries) result.exchange.retries = retries;
       if (status >= 400 && status < 500 && status !== 429) {
         // Rule 1: a 4xx request is never resent unchanged; a repeat gets the answer already seen.
-        this.remember(key ?? fingerprint(req), shape ?? requestShape(req), result);
+        this.remember(key ?? fingerprint(req, body), shape ?? requestShape(req, body), result);
       }
       return result;
     }
@@ -304,14 +306,13 @@ export class HttpClient {
   }
 
   /**
-   * One attempt. `held`: the origin of a new request, which waits while a request there waits out a
-   * Retry-After. `origin`: that of a request that keeps the client rules, whose 429 begins such a hold
-   * before its slot is given back (the request waiting for that slot would otherwise go out ahead of the
-   * retry); the caller ends it.
+   * One attempt of `req`, its body as bytes in `bodyBuf`. `held`: the origin of a new request, which waits
+   * while a request there waits out a Retry-After. `origin`: that of a request that keeps the client rules,
+   * whose 429 begins such a hold before its slot is given back (the request waiting for that slot would
+   * otherwise go out ahead of the retry); the caller ends it.
    */
-  private async once(req: OutgoingRequest, held?: string, origin?: string): Promise<HttpResult> {
+  private async once(req: OutgoingRequest, bodyBuf: Buffer | undefined, held?: string, origin?: string): Promise<HttpResult> {
     const { evidence } = this.opts;
-    const bodyBuf = req.body === undefined ? undefined : Buffer.isBuffer(req.body) ? req.body : Buffer.from(req.body);
     const exchange: Exchange = evidence ? this.recordRequest(req, bodyBuf) : { request: bareRecord(req.method), reproduce: '' };
     if (req.signal?.aborted) throw interrupted(exchange);
     // The politeness bound first, then a slot: a request waiting for its turn holds no slot.
@@ -512,18 +513,17 @@ function describeError(err: unknown, attempt: { readonly expired: boolean }, tim
 }
 
 /** What identical requests share and most different ones do not, found without reading the body. */
-function requestShape(req: OutgoingRequest): string {
-  const bytes = req.body === undefined ? -1 : typeof req.body === 'string' ? Buffer.byteLength(req.body) : req.body.length;
-  return `${req.method} ${bytes} ${req.url}`;
+function requestShape(req: OutgoingRequest, body: Buffer | undefined): string {
+  return `${req.method} ${body === undefined ? -1 : body.length} ${req.url}`;
 }
 
-function fingerprint(req: OutgoingRequest): string {
+function fingerprint(req: OutgoingRequest, body: Buffer | undefined): string {
   const h = Object.entries(req.headers)
     .map(([k, v]) => `${k.toLowerCase()}:${v}`)
     .sort()
     .join('\n');
   // A hash, so that the memo does not hold every body it has seen.
   const hash = createHash('sha256').update(`${req.method} ${req.url}\n${h}\n\n`);
-  if (req.body !== undefined) hash.update(req.body);
+  if (body !== undefined) hash.update(body);
   return hash.digest('base64');
 }
