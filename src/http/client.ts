@@ -307,9 +307,9 @@ export class HttpClient {
 
   /**
    * One attempt of `req`, its body as bytes in `bodyBuf`. `held`: the origin of a new request, which waits
-   * while a request there waits out a Retry-After. `origin`: that of a request that keeps the client rules,
-   * whose 429 begins such a hold before its slot is given back (the request waiting for that slot would
-   * otherwise go out ahead of the retry); the caller ends it.
+   * while a request there waits out a Retry-After (and gives back a slot it got meanwhile). `origin`: that of
+   * a request that keeps the client rules, whose 429 begins such a hold as its slot is given back; the caller
+   * ends it.
    */
   private async once(req: OutgoingRequest, bodyBuf: Buffer | undefined, held?: string, origin?: string): Promise<HttpResult> {
     const { evidence } = this.opts;
@@ -319,7 +319,8 @@ export class HttpClient {
     if (this.rate) await this.rate.take(req.signal).catch(() => Promise.reject(interrupted(exchange)));
     let throttled = false;
     for (;;) {
-      if (held !== undefined) await this.retryHold.pass(held, req.signal).catch(() => Promise.reject(interrupted(exchange)));
+      // Only when held: an await would let the caller's next step (an interruption) come before the request goes.
+      if (held !== undefined && this.retryHold.holds(held)) await this.retryHold.pass(held, req.signal).catch(() => Promise.reject(interrupted(exchange)));
       if (this.inFlight) await this.inFlight.acquire(req.label);
       // A Retry-After wait that began while this request waited for its slot goes first: the slot is given back.
       if (held === undefined || !this.retryHold.holds(held)) break;
