@@ -29,8 +29,10 @@ export function workerClient(
 }
 
 /**
- * While one request waits out a Retry-After (or a backoff), new requests wait too: every iteration holds the
- * same token, so to the server an identical request of another iteration (the same list page) is a retry,
+ * While one request waits out a Retry-After (or a backoff), new requests wait too. The tool's client already
+ * holds them while a retry waits out a Retry-After (src/http/retryHold.ts); here they wait for a backoff and
+ * after a final 429 as well, on the simulation's clock. Every iteration holds the same token, so to the
+ * server an identical request of another iteration (the same list page) is a retry,
  * and part 7 wants the client to hold back after a 429, not only the one request that got it. For the same
  * reason identical requests go one at a time, from the first: two at once can reach the server in either
  * order, and the second arriving after the first's 429 would be a retry before its Retry-After.

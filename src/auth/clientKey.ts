@@ -99,6 +99,14 @@ function defaultAlgorithm(parsed: Parsed, source: string): AssertionAlgorithm {
   }
 }
 
+/** How a client's assertions are made, the key aside: algorithm, audience, key id and certificate thumbprints. */
+export interface AssertionShape {
+  alg: AssertionAlgorithm;
+  aud: string;
+  kid?: string;
+  x5t?: { x5t: string; 'x5t#S256': string };
+}
+
 /**
  * node:crypto's sign and verify arguments for a JWS algorithm (RFC 7518 3): the hash (none for EdDSA), and
  * the key with RSA-PSS salted by the hash's length or ECDSA signatures as r || s rather than DER.

@@ -11,6 +11,7 @@ import { entryKey } from './ledger.ts';
 import type { LedgerEntry } from './ledger.ts';
 import type { Exchange } from './types.ts';
 import type { ClientAuthMethod } from '../auth/methods.ts';
+import type { AssertionShape } from '../auth/clientKey.ts';
 
 /** Where the profile file the run read holds the secret: the script reads it there unless the environment gives it. */
 export interface SecretInProfile {
@@ -35,7 +36,7 @@ export type ScriptAuth =
       params?: { name: string; value?: string; variable?: string }[];
       authMethod: ClientAuthMethod;
       /** private_key_jwt: how the run signed its assertions; the key itself never: the file it read, else CONFORMANCE_CLIENT_KEY. */
-      assertion?: { alg: string; aud: string; kid?: string; x5t?: { x5t: string; 'x5t#S256': string }; keyFile?: string };
+      assertion?: AssertionShape & { keyFile?: string };
       /** Files of the token request's TLS: the CA the run trusted, and the client certificate of the TLS methods. */
       tls?: { cert?: string; key?: string; ca?: string };
       /** The run accepted an untrusted certificate of the token endpoint (--insecure). */

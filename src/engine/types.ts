@@ -1,5 +1,6 @@
 // The check model: what a check declares, what it may use while it runs, and what it yields.
 import type { ClientAuthMethod } from '../auth/methods.ts';
+import type { AssertionShape } from '../auth/clientKey.ts';
 import type { OperationName } from '../defaults.ts';
 import type { Level, InterfaceId } from '../../requirements/types.ts';
 import type { Exchange, RecordedRequest, RecordedResponse } from '../http/exchange.ts';
@@ -155,7 +156,7 @@ export interface RunSettings {
     clientId: string;
     authMethod?: ClientAuthMethod;
     /** private_key_jwt: how the run's client assertions are made (never the key). */
-    assertion?: { alg: string; aud: string; kid?: string; x5t?: { x5t: string; 'x5t#S256': string } };
+    assertion?: AssertionShape;
   };
 }
 

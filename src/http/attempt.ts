@@ -191,6 +191,8 @@ export class Attempt implements Dispatcher.DispatchHandler {
 export class UnderWay {
   private head?: Attempt;
   size = 0;
+  /** Told when the last attempt under way ends. */
+  private emptied: (() => void)[] = [];
 
   add(attempt: Attempt): void {
     attempt.next = this.head;
@@ -206,6 +208,16 @@ export class UnderWay {
     if (attempt.next) attempt.next.prev = attempt.prev;
     attempt.prev = attempt.next = undefined;
     this.size--;
+    if (this.size === 0 && this.emptied.length > 0) {
+      const told = this.emptied;
+      this.emptied = [];
+      for (const resolve of told) resolve();
+    }
+  }
+
+  /** Resolves once no attempt is under way (at once when none is). */
+  whenEmpty(): Promise<void> {
+    return this.size === 0 ? Promise.resolve() : new Promise((resolve) => this.emptied.push(resolve));
   }
 
   /** A copy of the list: cutting an attempt off may end it (and unlink it) before the walk goes on. */

@@ -9,7 +9,7 @@ import { toCurl } from './curl.ts';
 import type { Secrets } from './secrets.ts';
 import type { TransportHealth } from './health.ts';
 import { InFlightLimit } from './inFlight.ts';
-import { Attempt, UnderWay } from './attempt.ts';
+import { Attempt, UnderWay, splitUrl } from './attempt.ts';
 import { sleep } from './sleep.ts';
 import { RetryHold } from './retryHold.ts';
 import { TokenBucket, type Clock } from './rateLimit.ts';
@@ -206,7 +206,7 @@ export class HttpClient {
     let attempts429 = 0;
     let attempts5xx = 0;
     // A request that keeps the client rules does not start while another waits out a Retry-After there.
-    const origin = req.retry === false ? undefined : originOf(req.url);
+    const origin = req.retry === false ? undefined : splitUrl(req.url).origin;
     let held = origin;
     for (;;) {
       let result: HttpResult;
@@ -288,8 +288,9 @@ export class HttpClient {
    * checks stopped (a create is let finish) is recorded and deleted rather than left behind.
    */
   async quiet(maxMs: number): Promise<void> {
-    const until = performance.now() + maxMs;
-    while (this.underWay.size > 0 && performance.now() < until) await sleep(Math.min(20, Math.max(1, until - performance.now())));
+    let bound: NodeJS.Timeout | undefined;
+    await Promise.race([this.underWay.whenEmpty(), new Promise<void>((resolve) => (bound = setTimeout(resolve, maxMs)))]);
+    clearTimeout(bound);
     // The answers' own continuations (a create recorded in the ledger) run before the caller goes on.
     await new Promise((resolve) => setImmediate(resolve));
   }
@@ -479,12 +480,6 @@ function bareRecord(method: string): RecordedRequest {
   let r = bareRecords.get(method);
   if (!r) bareRecords.set(method, (r = Object.freeze({ method, url: '', headers: Object.freeze({}) as Record<string, string> })));
   return r;
-}
-
-/** The scheme, host and port of a URL (what a Retry-After is about), without parsing it whole. */
-function originOf(url: string): string {
-  const path = url.indexOf('/', url.indexOf('//') + 2);
-  return path === -1 ? url : url.slice(0, path);
 }
 
 function interrupted(exchange: Exchange): TransportError {

@@ -2,15 +2,8 @@
 // claims) but signed by a key made here, which no authorization server has registered: what a token
 // endpoint that reads the assertion's claims without checking its signature would take for the client.
 import { randomUUID, sign } from 'node:crypto';
-import { jwsCrypto, keyPairFor, type AssertionAlgorithm } from '../../src/auth/clientKey.ts';
+import { jwsCrypto, keyPairFor, type AssertionShape } from '../../src/auth/clientKey.ts';
 import { shellQuote } from '../../src/http/curl.ts';
-
-export interface AssertionShape {
-  alg: string;
-  aud: string;
-  kid?: string;
-  x5t?: { x5t: string; 'x5t#S256': string };
-}
 
 /** A fresh, well-formed assertion for `clientId`, valid a minute, signed by a key nobody registered. */
 export function strangerAssertion(clientId: string, shape: AssertionShape, nowMs = Date.now()): string {
@@ -19,8 +12,7 @@ export function strangerAssertion(clientId: string, shape: AssertionShape, nowMs
   const header = { alg: shape.alg, typ: 'JWT', ...(shape.kid !== undefined ? { kid: shape.kid } : {}), ...(shape.x5t ?? {}) };
   const claims = { iss: clientId, sub: clientId, aud: shape.aud, jti: randomUUID(), iat: now, exp: now + 60 };
   const input = `${b64(header)}.${b64(claims)}`;
-  const alg = shape.alg as AssertionAlgorithm;
-  const signer = jwsCrypto(alg, keyPairFor(alg).privateKey);
+  const signer = jwsCrypto(shape.alg, keyPairFor(shape.alg).privateKey);
   return `${input}.${sign(signer.hash, Buffer.from(input, 'ascii'), signer.key).toString('base64url')}`;
 }
 

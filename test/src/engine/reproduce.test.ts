@@ -10,6 +10,7 @@ import { curlUrl, toCurl } from '../../../src/http/curl.ts';
 import { newChain } from '../../../src/engine/chain.ts';
 import { needsScript, reproductionScript, type ScriptAuth } from '../../../src/engine/reproduce.ts';
 import type { Exchange } from '../../../src/engine/types.ts';
+import type { AssertionAlgorithm } from '../../../src/auth/clientKey.ts';
 
 const BASE = 'http://127.0.0.1:9/v2/development-actions';
 const ENV = { authorization: 'Bearer $CONFORMANCE_BEARER_TOKEN' };
@@ -111,7 +112,7 @@ describe('reproduction script', () => {
   });
 
   describe('the assertion the script signs verifies with the public key, in the JOSE form of each algorithm', () => {
-    const keys: [string, 'pem' | 'jwk', KeyObject][] = [
+    const keys: [AssertionAlgorithm, 'pem' | 'jwk', KeyObject][] = [
       ['ES256', 'pem', generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey],
       ['ES384', 'jwk', generateKeyPairSync('ec', { namedCurve: 'P-384' }).privateKey],
       ['RS256', 'jwk', generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey],

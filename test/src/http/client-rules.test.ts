@@ -124,22 +124,30 @@ describe('client rules of part 7', () => {
       return { url: srv.url, paths };
     }
 
+    /** A client whose every wait moves the test's clock, then does `during` (with the client) before it ends. */
+    function clientWaiting(clock: Clock, during: (c: HttpClient) => Promise<void>, extra: Parameters<typeof client>[1] = {}): HttpClient {
+      const c: HttpClient = client(clock, {
+        ...extra,
+        sleep: async (ms: number) => {
+          await clock.sleep(ms);
+          await during(c);
+        },
+      });
+      return c;
+    }
+
     it('a request started during the wait reaches the server after the retry', async () => {
       const clock = fakeClock();
       const srv = await throttlingFirst(clock);
-      let c!: HttpClient;
       let later: Promise<unknown> | undefined;
       // The retry's wait starts the new request, and ends once that request is held back or has been
       // answered: a client that does not hold it back lets it reach the server first.
-      c = client(clock, {
-        sleep: async (ms: number) => {
-          await clock.sleep(ms);
-          const answered = c.send({ method: 'GET', url: `${srv.url}/b`, headers: {} });
-          later = answered;
-          let done = false;
-          void answered.finally(() => (done = true));
-          await turnsUntil(() => done || c.heldBack === 1);
-        },
+      const c = clientWaiting(clock, async (c) => {
+        const answered = c.send({ method: 'GET', url: `${srv.url}/b`, headers: {} });
+        later = answered;
+        let done = false;
+        void answered.finally(() => (done = true));
+        await turnsUntil(() => done || c.heldBack === 1);
       });
       const r = await c.send({ method: 'GET', url: `${srv.url}/a`, headers: {} });
       expect(r.status).toBe(200);
@@ -152,17 +160,9 @@ describe('client rules of part 7', () => {
       // One slot: /b waits for the slot /a holds. The 429 to /a begins the hold before the slot is free.
       const clock = fakeClock();
       const srv = await throttlingFirst(clock);
-      let c!: HttpClient;
-      let b: Promise<unknown> | undefined;
-      c = client(clock, {
-        maxInFlight: 1,
-        sleep: async (ms: number) => {
-          await clock.sleep(ms);
-          await turnsUntil(() => c.heldBack === 1);
-        },
-      });
+      const c = clientWaiting(clock, (c) => turnsUntil(() => c.heldBack === 1), { maxInFlight: 1 });
       const a = c.send({ method: 'GET', url: `${srv.url}/a`, headers: {} });
-      b = c.send({ method: 'GET', url: `${srv.url}/b`, headers: {} });
+      const b = c.send({ method: 'GET', url: `${srv.url}/b`, headers: {} });
       await Promise.all([a, b]);
       expect(srv.paths).toEqual(['/a', '/a', '/b']);
     });
@@ -171,17 +171,13 @@ describe('client rules of part 7', () => {
       const clock = fakeClock();
       const srv = await throttlingFirst(clock);
       const other = await server(clock, (q, res) => res.writeHead(200).end('{}'));
-      let c!: HttpClient;
       // The wait lasts until both answers are in: were either held back, the test would not end.
-      c = client(clock, {
-        sleep: async (ms: number) => {
-          await clock.sleep(ms);
-          const [x, y] = await Promise.all([
-            c.send({ method: 'GET', url: `${other.url}/c`, headers: {} }),
-            c.send({ method: 'GET', url: `${srv.url}/d`, headers: {}, retry: false }),
-          ]);
-          expect([x.status, y.status]).toEqual([200, 200]);
-        },
+      const c = clientWaiting(clock, async (c) => {
+        const [x, y] = await Promise.all([
+          c.send({ method: 'GET', url: `${other.url}/c`, headers: {} }),
+          c.send({ method: 'GET', url: `${srv.url}/d`, headers: {}, retry: false }),
+        ]);
+        expect([x.status, y.status]).toEqual([200, 200]);
       });
       await c.send({ method: 'GET', url: `${srv.url}/a`, headers: {} });
       expect(srv.paths).toEqual(['/a', '/d', '/a']);
@@ -192,16 +188,12 @@ describe('client rules of part 7', () => {
       const clock = fakeClock();
       const srv = await throttlingFirst(clock);
       const controller = new AbortController();
-      let c!: HttpClient;
       let held: Promise<unknown> | undefined;
-      c = client(clock, {
-        sleep: async (ms: number) => {
-          await clock.sleep(ms);
-          held = c.send({ method: 'GET', url: `${srv.url}/b`, headers: {}, signal: controller.signal });
-          await turnsUntil(() => c.heldBack === 1);
-          controller.abort(new Error('interrupted'));
-          await held.catch(() => undefined);
-        },
+      const c = clientWaiting(clock, async (c) => {
+        held = c.send({ method: 'GET', url: `${srv.url}/b`, headers: {}, signal: controller.signal });
+        await turnsUntil(() => c.heldBack === 1);
+        controller.abort(new Error('interrupted'));
+        await held.catch(() => undefined);
       });
       await c.send({ method: 'GET', url: `${srv.url}/a`, headers: {} });
       await expect(held).rejects.toThrow('not sent: the run was interrupted');
