@@ -17,6 +17,7 @@ import { RunStop, type RunStopped } from '../../src/engine/stop.ts';
 import { TransportHealth } from '../../src/http/health.ts';
 import { describeOperations, describeProfile } from '../../src/engine/describe.ts';
 import { probeInterface } from './probe.ts';
+import { warmWhile } from '../../src/engine/warmUp.ts';
 import { UsageError } from '../../src/errors.ts';
 import { replayFlags } from '../../src/engine/replay.ts';
 import { clearScripts, scriptAuth, scriptConnection, SCRIPT_DIR } from '../../src/engine/scripts.ts';
@@ -83,11 +84,15 @@ export async function executeRun(config: RunConfig, handles: RunHandles): Promis
     const targets: Partial<Record<InterfaceId, InterfaceTarget>> = {};
     for (const iface of config.interfaces) {
       const base = iface === 'a' ? config.a.target! : config.b.target!;
-      await assertReachable(base, config.requestTimeoutMs, config.insecure, { proxy: proxyOf(config, base), tls: config[iface].tls });
-      const auth = await authFor(iface, config, secrets, (line) => (handles.stream ?? process.stdout).write(`${line}\n`), handles.onExchange && ((x) => handles.onExchange!(x, TOKEN_LABEL)));
-      targets[iface] = { iface, baseUrl: base, operations: iface === 'a' ? config.a.operations : config.b.operations, auth, ...interfaceNetwork(config, iface) };
+      const setUp = async () => {
+        await assertReachable(base, config.requestTimeoutMs, config.insecure, { proxy: proxyOf(config, base), tls: config[iface].tls });
+        const auth = await authFor(iface, config, secrets, (line) => (handles.stream ?? process.stdout).write(`${line}\n`), handles.onExchange && ((x) => handles.onExchange!(x, TOKEN_LABEL)));
+        targets[iface] = { iface, baseUrl: base, operations: iface === 'a' ? config.a.operations : config.b.operations, auth, ...interfaceNetwork(config, iface) };
+        return probeInterface(targets[iface]!, http, config, handles.interrupt);
+      };
       // Setup mistakes (credentials refused everywhere, no operation where the profile puts them) are exit 2.
-      const probe = await probeInterface(targets[iface]!, http, config, handles.interrupt);
+      // While they are looked for on the network, what the suite's checks build at first use is built.
+      const probe = await warmWhile(setUp(), plan.some((c) => c.interface === iface) ? (suites[iface].warmUp ?? []) : [], () => http.waitingOnAnswers);
       if (probe.problem) throw new UsageError(probe.problem);
     }
 

@@ -3,7 +3,7 @@
 import type { OperationName } from '../defaults.ts';
 import type { AuthProvider } from '../auth/provider.ts';
 import { placeParams, placeOf, type OperationSpec, type ParamPlace } from '../profile/operations.ts';
-import { parseJson, stringifyJson } from '../http/json.ts';
+import { jsonBody, parseJson } from '../http/json.ts';
 import { PLAIN_ANSWERS } from '../http/requestHeaders.ts';
 import type { HttpClient, HttpResult } from '../http/client.ts';
 import type { ClientTls } from '../http/dispatcher.ts';
@@ -156,7 +156,7 @@ export class ApiClient {
   /** A request outside the configured operations (e.g. an unknown path). */
   async send(method: string, pathAndQuery: string, options: CallOptions = {}): Promise<ApiResponse> {
     const url = joinUrl(this.target.baseUrl, pathAndQuery);
-    const body = options.rawBody !== undefined ? options.rawBody : options.body !== undefined ? stringifyJson(options.body) : undefined;
+    const body = options.rawBody !== undefined ? options.rawBody : options.body !== undefined ? jsonBody(options.body) : undefined;
     const headers: Record<string, string> = { ...PLAIN_ANSWERS, ...withoutNames(this.target.headers, options.headers), ...(options.headers ?? {}) };
     if (body !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
     const auth = options.auth ?? 'valid';

@@ -295,6 +295,14 @@ export class HttpClient {
     await new Promise((resolve) => setImmediate(resolve));
   }
 
+  /**
+   * Requests are under way and each is written (or being written) to its connection: what follows is the
+   * network's time. The run warms its caches only then (src/engine/warmUp.ts), never in front of a send.
+   */
+  get waitingOnAnswers(): boolean {
+    return this.underWay.allStarted();
+  }
+
   /** Requests sent by another client on the run's behalf (the load phase's burst), for the run's count. */
   countSentElsewhere(requests: number): void {
     this.stats.requests += requests;
@@ -441,8 +449,9 @@ export class HttpClient {
         method: req.method,
         url: req.url,
         headers: req.headers,
-        // The text as given when it is text: decoding its bytes again costs a copy of a large document.
-        body: typeof req.body === 'string' ? req.body : bodyBuf?.toString('utf8'),
+        // The text as given when it is text; bytes are decoded only for a body the line carries (a large
+        // document's would cost a copy of megabytes for a marker).
+        body: typeof req.body === 'string' ? req.body : bodyBuf,
         bodyBytes: bodyBuf?.length,
         envHeaders: req.envHeaders,
       }),

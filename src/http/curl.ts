@@ -16,7 +16,8 @@ export interface CurlInput {
   method: string;
   url: string;
   headers: Record<string, string>;
-  body?: string;
+  /** Bytes are decoded only when the line carries them. */
+  body?: string | Buffer;
   bodyBytes?: number;
   /** Header name (lower case) → shell expression that yields its value, e.g. `Bearer $CONFORMANCE_TOKEN`. */
   envHeaders?: Record<string, string>;
@@ -35,7 +36,7 @@ export function toCurl(input: CurlInput): string {
       // curl would ask `Expect: 100-continue` for a large body; the run did not, so neither does the line.
       parts.push('-H', "'Expect:'", '--data-binary', '@body.json', `# body of ${input.bodyBytes} bytes not inlined: see the report`);
     } else {
-      parts.push('--data-binary', shellQuote(input.body));
+      parts.push('--data-binary', shellQuote(typeof input.body === 'string' ? input.body : input.body.toString('utf8')));
     }
   }
   return parts.join(' ');

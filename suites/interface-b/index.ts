@@ -1,5 +1,6 @@
 // The interface B suite: every check, listed explicitly.
 import { Registry } from '../../src/engine/registry.ts';
+import { warmUpTasks } from '../common/warmUp.ts';
 import { requirementIds } from '../../requirements/index.ts';
 import { ACTION, removeAction } from './support.ts';
 import { listChecks } from './list/index.ts';
@@ -116,3 +117,5 @@ export const registry = new Registry('b', requirementIds).register(
 export const removers = { [ACTION]: removeAction };
 
 export { setupProbe } from './setupProbe.ts';
+
+export const warmUp = warmUpTasks('b');

@@ -6,8 +6,11 @@ import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../e2e/cli.ts';
 
-/** Budgets with room for growth (0.1.0: about 250 kB packed, 830 kB unpacked, 670 files). */
-const BUDGET = { packedBytes: 600_000, unpackedBytes: 2_500_000, files: 1_500 };
+/**
+ * Budgets with room for growth (0.1.0: about 250 kB packed, 830 kB unpacked, 670 files; before the first
+ * minor release: 600 kB packed, 2.06 MB unpacked, 781 files, three quarters of it compiled code).
+ */
+const BUDGET = { packedBytes: 750_000, unpackedBytes: 2_500_000, files: 1_500 };
 
 interface PackInfo {
   size: number;
