@@ -76,11 +76,6 @@ function validatorOf(id: SchemaId): ValidateFunction | undefined {
   return check;
 }
 
-/** Compiles the validator of a schema ahead of its first use (a run's warm-up), or does nothing if it is compiled. */
-export function prepareValidator(id: SchemaId): void {
-  validatorOf(id);
-}
-
 /**
  * Problems of `value` against the schema, one readable line each (`/data/0/fileName must be string`);
  * empty when valid. A value holding bigint (unsafe integers from our JSON parser) is judged as numbers.

@@ -5,7 +5,6 @@ import type { Registry } from '../src/engine/registry.ts';
 import type { ApiClient } from '../src/engine/api.ts';
 import type { InterfaceId } from '../src/engine/types.ts';
 import type { SetupProbe } from '../src/engine/preflight.ts';
-import type { WarmUpTask } from '../src/engine/warmUp.ts';
 
 export interface Suite {
   registry: Registry;
@@ -13,8 +12,6 @@ export interface Suite {
   removers?: Record<string, (api: ApiClient, id: string) => Promise<boolean>>;
   /** Requests that show a setup mistake before any check runs (src/engine/preflight.ts). */
   setupProbe?: readonly SetupProbe[];
-  /** What its checks build at first use, built while the run waits on the network (src/engine/warmUp.ts). */
-  warmUp?: readonly WarmUpTask[];
 }
 
 export const suites: Record<InterfaceId, Suite> = { a: interfaceA, b: interfaceB };

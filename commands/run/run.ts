@@ -17,7 +17,6 @@ import { RunStop, type RunStopped } from '../../src/engine/stop.ts';
 import { TransportHealth } from '../../src/http/health.ts';
 import { describeOperations, describeProfile } from '../../src/engine/describe.ts';
 import { probeInterface } from './probe.ts';
-import { warmWhile } from '../../src/engine/warmUp.ts';
 import { UsageError } from '../../src/errors.ts';
 import { replayFlags } from '../../src/engine/replay.ts';
 import { clearScripts, scriptAuth, scriptConnection, SCRIPT_DIR } from '../../src/engine/scripts.ts';
@@ -84,15 +83,11 @@ export async function executeRun(config: RunConfig, handles: RunHandles): Promis
     const targets: Partial<Record<InterfaceId, InterfaceTarget>> = {};
     for (const iface of config.interfaces) {
       const base = iface === 'a' ? config.a.target! : config.b.target!;
-      const setUp = async () => {
-        await assertReachable(base, config.requestTimeoutMs, config.insecure, { proxy: proxyOf(config, base), tls: config[iface].tls });
-        const auth = await authFor(iface, config, secrets, (line) => (handles.stream ?? process.stdout).write(`${line}\n`), handles.onExchange && ((x) => handles.onExchange!(x, TOKEN_LABEL)));
-        targets[iface] = { iface, baseUrl: base, operations: iface === 'a' ? config.a.operations : config.b.operations, auth, ...interfaceNetwork(config, iface) };
-        return probeInterface(targets[iface]!, http, config, handles.interrupt);
-      };
+      await assertReachable(base, config.requestTimeoutMs, config.insecure, { proxy: proxyOf(config, base), tls: config[iface].tls });
+      const auth = await authFor(iface, config, secrets, (line) => (handles.stream ?? process.stdout).write(`${line}\n`), handles.onExchange && ((x) => handles.onExchange!(x, TOKEN_LABEL)));
+      targets[iface] = { iface, baseUrl: base, operations: iface === 'a' ? config.a.operations : config.b.operations, auth, ...interfaceNetwork(config, iface) };
       // Setup mistakes (credentials refused everywhere, no operation where the profile puts them) are exit 2.
-      // While they are looked for on the network, what the suite's checks build at first use is built.
-      const probe = await warmWhile(setUp(), plan.some((c) => c.interface === iface) ? (suites[iface].warmUp ?? []) : [], () => http.waitingOnAnswers);
+      const probe = await probeInterface(targets[iface]!, http, config, handles.interrupt);
       if (probe.problem) throw new UsageError(probe.problem);
     }
 

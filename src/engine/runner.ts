@@ -56,44 +56,26 @@ async function runPool(checks: CheckDefinition[], concurrency: number, options: 
   // (a 429), they only add requests waiting out a Retry-After, each of which may be refused again: those
   // workers take no new check, and the run goes on with one check per slot.
   const extra = (i: number) => i >= options.concurrency && options.http.stats.throttled > 0;
-  const worker = async (i: number, after: Promise<void>, started: () => void) => {
-    // A worker starts its first check a turn of the event loop after the worker before started its own: the
-    // first checks' requests go on the wire while the next checks draw their first values, not after all.
-    if (i > 0) await after.then(yieldToIo);
-    try {
-      while (next < checks.length && !options.signal.aborted && !broken && !extra(i)) {
-        const def = checks[next++];
-        try {
-          for (const r of options.reporters) await r.onCheckStart?.(def);
-          const running = runOne(def, options);
-          started();
-          const result = await running;
-          results.push(result);
-          if (options.stop && options.maxFailures !== undefined && result.status === 'failed' && result.level === 'MUST') {
-            const failures = results.filter((r) => r.status === 'failed' && r.level === 'MUST').length;
-            if (failures >= options.maxFailures) options.stop.stop('max-failures', `the run stopped after ${failures} MUST failures (--max-failures ${options.maxFailures})`);
-          }
-          for (const r of options.reporters) await r.onCheckResult?.(result);
-        } catch (error) {
-          // A reporter broke: start nothing more, but let the running checks end before the caller cleans up,
-          // or what they create after the cleanup would stay on the target.
-          broken ??= { error };
+  const worker = async (i: number) => {
+    while (next < checks.length && !options.signal.aborted && !broken && !extra(i)) {
+      const def = checks[next++];
+      try {
+        for (const r of options.reporters) await r.onCheckStart?.(def);
+        const result = await runOne(def, options);
+        results.push(result);
+        if (options.stop && options.maxFailures !== undefined && result.status === 'failed' && result.level === 'MUST') {
+          const failures = results.filter((r) => r.status === 'failed' && r.level === 'MUST').length;
+          if (failures >= options.maxFailures) options.stop.stop('max-failures', `the run stopped after ${failures} MUST failures (--max-failures ${options.maxFailures})`);
         }
+        for (const r of options.reporters) await r.onCheckResult?.(result);
+      } catch (error) {
+        // A reporter broke: start nothing more, but let the running checks end before the caller cleans up,
+        // or what they create after the cleanup would stay on the target.
+        broken ??= { error };
       }
-    } finally {
-      // One that took no check lets the next go.
-      started();
     }
   };
-  const workers: Promise<void>[] = [];
-  let before: Promise<void> = Promise.resolve();
-  for (let i = 0; i < Math.max(1, Math.min(concurrency, checks.length)); i++) {
-    let started!: () => void;
-    const mine = new Promise<void>((resolve) => (started = resolve));
-    workers.push(worker(i, before, started));
-    before = mine;
-  }
-  await Promise.all(workers);
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, checks.length)) }, (_, i) => worker(i)));
   if (broken) throw broken.error;
 }
 
@@ -172,5 +154,3 @@ export async function runOne(def: CheckDefinition, env: ContextEnvironment): Pro
   }
   return result;
 }
-
-const yieldToIo = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));

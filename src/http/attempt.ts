@@ -145,11 +145,6 @@ export class Attempt implements Dispatcher.DispatchHandler {
     }
   }
 
-  /** On its connection: undici tells a request's start as it writes it. */
-  get started(): boolean {
-    return this.controller !== undefined;
-  }
-
   onRequestStart(controller: Dispatcher.DispatchController): void {
     if (this.reason) controller.abort(this.reason);
     else this.controller = controller;
@@ -223,13 +218,6 @@ export class UnderWay {
   /** Resolves once no attempt is under way (at once when none is). */
   whenEmpty(): Promise<void> {
     return this.size === 0 ? Promise.resolve() : new Promise((resolve) => this.emptied.push(resolve));
-  }
-
-  /** Some attempt is under way and every one is on its connection: what is left is waiting for answers. */
-  allStarted(): boolean {
-    if (this.size === 0) return false;
-    for (let a = this.head; a; a = a.next) if (!a.started) return false;
-    return true;
   }
 
   /** A copy of the list: cutting an attempt off may end it (and unlink it) before the walk goes on. */

@@ -295,14 +295,6 @@ export class HttpClient {
     await new Promise((resolve) => setImmediate(resolve));
   }
 
-  /**
-   * Requests are under way and each is written (or being written) to its connection: what follows is the
-   * network's time. The run warms its caches only then (src/engine/warmUp.ts), never in front of a send.
-   */
-  get waitingOnAnswers(): boolean {
-    return this.underWay.allStarted();
-  }
-
   /** Requests sent by another client on the run's behalf (the load phase's burst), for the run's count. */
   countSentElsewhere(requests: number): void {
     this.stats.requests += requests;

@@ -1,6 +1,5 @@
 // The interface A suite: every check, listed explicitly, in the order reports show them.
 import { Registry } from '../../src/engine/registry.ts';
-import { warmUpTasks } from '../common/warmUp.ts';
 import { requirementIds } from '../../requirements/index.ts';
 import { a1AcceptsValidDocument } from './a1-accepts-valid-document.ts';
 import { a1AcceptsLargeDocument } from './a1-accepts-large-document.ts';
@@ -69,5 +68,3 @@ export const registry = new Registry('a', requirementIds).register(
 );
 
 export { setupProbe } from './setupProbe.ts';
-
-export const warmUp = warmUpTasks('a');

@@ -1,6 +1,5 @@
 // The interface B suite: every check, listed explicitly.
 import { Registry } from '../../src/engine/registry.ts';
-import { warmUpTasks } from '../common/warmUp.ts';
 import { requirementIds } from '../../requirements/index.ts';
 import { ACTION, removeAction } from './support.ts';
 import { listChecks } from './list/index.ts';
@@ -117,5 +116,3 @@ export const registry = new Registry('b', requirementIds).register(
 export const removers = { [ACTION]: removeAction };
 
 export { setupProbe } from './setupProbe.ts';
-
-export const warmUp = warmUpTasks('b');

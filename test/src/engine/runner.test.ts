@@ -171,30 +171,6 @@ describe('runChecks', () => {
     expect(at('start A1.w2')).toBeGreaterThan(at('end A1.w1'));
   });
 
-  it('starts each check a turn of the event loop after the one before started, so that its requests go out first', async () => {
-    const events: string[] = [];
-    let running = 0;
-    let peak = 0;
-    const check = (id: string) =>
-      def(
-        async () => {
-          events.push(`start ${id}`);
-          peak = Math.max(peak, ++running);
-          // What the next turn brings (the check's requests written, once sent) comes before the next check starts.
-          setImmediate(() => events.push(`turn after ${id}`));
-          for (let i = 0; i < 4; i++) await new Promise((r) => setImmediate(r));
-          running--;
-        },
-        { id },
-      );
-    await runChecks([check('A1.one'), check('A1.two'), check('A1.three')], { ...env(), concurrency: 2, reporters: [] });
-    expect(events.filter((e) => e.startsWith('start'))).toEqual(['start A1.one', 'start A1.two', 'start A1.three']);
-    expect(events.indexOf('turn after A1.one')).toBeLessThan(events.indexOf('start A1.two'));
-    expect(events.indexOf('turn after A1.two')).toBeLessThan(events.indexOf('start A1.three'));
-    // Under way together all the same.
-    expect(peak).toBe(3);
-  });
-
   it('once the target has throttled (a 429), starts no more checks than requests may be in flight', async () => {
     let running = 0;
     let peak = 0;
