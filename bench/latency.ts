@@ -58,14 +58,14 @@ export async function benchLatency(iface: InterfaceId, roundTripMs: number, seed
  * machine moves by a few percent from one to the next; the median is the record, every one is printed),
  * one elsewhere; BENCH_LATENCY_REPEATS sets it for every round trip.
  */
-export function repeatsAt(roundTripMs: number): number {
+function repeatsAt(roundTripMs: number): number {
   const given = Number(process.env.BENCH_LATENCY_REPEATS);
   if (Number.isInteger(given) && given > 0) return given;
   return roundTripMs === AIM_RTT_MS ? 3 : 1;
 }
 
 /** The measurement of median ratio (run over `ratioOf`), with every ratio in the order measured. */
-export function medianBy(benches: LatencyBench[], ratioOf: (b: LatencyBench) => number): { median: LatencyBench; ratios: number[] } {
+function medianBy(benches: LatencyBench[], ratioOf: (b: LatencyBench) => number): { median: LatencyBench; ratios: number[] } {
   const ratios = benches.map(ratioOf);
   const sorted = [...benches].sort((x, y) => ratioOf(x) - ratioOf(y));
   return { median: sorted[Math.floor((sorted.length - 1) / 2)], ratios };

@@ -71,7 +71,7 @@ async function untilStdinEnds(line: unknown): Promise<void> {
 }
 
 /** This file run again as a child with `args`; resolves with the JSON line it prints, and a way to end it. */
-function child<T>(args: string[]): Promise<{ line: T; stop: () => Promise<void> }> {
+function spawnSelf<T>(args: string[]): Promise<{ line: T; stop: () => Promise<void> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), ...args], { stdio: ['pipe', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     createInterface({ input: child.stdout! }).once('line', (line) =>
@@ -95,8 +95,8 @@ function child<T>(args: string[]): Promise<{ line: T; stop: () => Promise<void> 
  * due); `stop` ends both.
  */
 export async function startRemoteTargets(roundTripMs: number): Promise<RemoteTargets & { stop: () => Promise<void> }> {
-  const servers = await child<RemoteTargets['direct']>(['servers']);
-  const proxies = await child<Omit<RemoteTargets, 'direct' | 'roundTripMs'>>(['proxies', String(roundTripMs), JSON.stringify(servers.line)]).catch(async (e) => {
+  const servers = await spawnSelf<RemoteTargets['direct']>(['servers']);
+  const proxies = await spawnSelf<Omit<RemoteTargets, 'direct' | 'roundTripMs'>>(['proxies', String(roundTripMs), JSON.stringify(servers.line)]).catch(async (e) => {
     await servers.stop();
     throw e;
   });

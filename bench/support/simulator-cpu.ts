@@ -3,7 +3,7 @@
 // this process over the requests done. On a machine shared with other work the highest sustained rate moves
 // from run to run; this figure much less (it still grows when the client falls behind).
 //   node --import tsx bench/support/simulator-cpu.ts [rate=8000] [seconds=3] [rounds=3]
-import { sleep } from '../../src/http/client.ts';
+import { sleep } from '../../src/http/sleep.ts';
 import { Secrets } from '../../src/http/secrets.ts';
 import { workerClient } from '../../load/simulate/client.ts';
 import { seededRandom } from '../../load/simulate/mix.ts';

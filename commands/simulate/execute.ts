@@ -4,7 +4,8 @@ import { ApiKeyAuth, StaticBearerAuth, type AuthProvider } from '../../src/auth/
 import { OAuthClientCredentials } from '../../src/auth/oauth.ts';
 import { assertReachable } from '../../src/engine/preflight.ts';
 import { TOOL } from '../../src/version.ts';
-import { sleep as realSleep, type HttpClientOptions } from '../../src/http/client.ts';
+import type { HttpClientOptions } from '../../src/http/client.ts';
+import { sleep as realSleep } from '../../src/http/sleep.ts';
 import { workerClient } from '../../load/simulate/client.ts';
 import { seededRandom } from '../../load/simulate/mix.ts';
 import { Secrets } from '../../src/http/secrets.ts';

@@ -15,8 +15,6 @@ import { RetryHold } from './retryHold.ts';
 import { TokenBucket, type Clock } from './rateLimit.ts';
 import type { Exchange, RecordedRequest, RecordedResponse } from './exchange.ts';
 
-export { sleep };
-
 /** Body text kept in evidence; the full body is still parsed. */
 const EVIDENCE_BODY_CHARS = 8 * 1024;
 

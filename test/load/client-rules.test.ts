@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sleep as realSleep } from '../../src/http/client.ts';
+import { sleep as realSleep } from '../../src/http/sleep.ts';
 import { resolveSimulation, type SimulateFlags } from '../../load/simulate/config.ts';
 import { executeSimulation, type SimulateIo } from '../../commands/simulate/execute.ts';
 import type { SimulationReport } from '../../load/simulate/result.ts';
