@@ -3,13 +3,11 @@
 // concurrency. The ratio says how much of the run is waiting on dependent requests (a chain of create, read,
 // delete cannot overlap itself) or on the run's own work rather than on the network. The servers and the
 // proxies run in processes of their own, as a target elsewhere would, and the servers have served a whole
-// run before the one measured (warmServers); each measurement runs in a fresh process, as a user's run
-// does (benchLatencyCold). A plain undici loop sends the very same requests through the
-// same proxy with the same concurrency, for comparison; at 0 ms (no proxy: the servers directly) it is the
-// only baseline.
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { plainLoop, recordedRun } from './support/plainLoop.ts';
+// run before the one measured (warmServers); each measured run is one of the built package in a fresh
+// process, as a user's `npx conformance run` is (support/coldRun.mjs). A plain undici loop sends the very
+// same requests through the same proxy with the same concurrency, for comparison; at 0 ms (no proxy: the
+// servers directly) it is the only baseline.
+import { measuredRun } from './support/measuredRun.ts';
 import { startRemoteTargets, warmServers } from './support/remoteTargets.ts';
 import { recordRow } from './support/results.ts';
 import type { InterfaceId } from '../src/engine/types.ts';
@@ -39,15 +37,8 @@ export async function benchLatency(iface: InterfaceId, roundTripMs: number, seed
     const direct = roundTripMs === 0;
     const target = direct ? remote.direct[iface] : remote[iface];
     const tokenUrl = direct ? remote.direct.tokenUrl : remote.tokenUrl;
-    // recordedRun signs in as the servers above know it (BENCH_API_KEY, BENCH_CLIENT).
-    const { report, requests, runMs, concurrency } = await recordedRun(iface, target, tokenUrl, seed);
-    const idealMs = (requests.length * roundTripMs) / concurrency;
-    const loopMs = await plainLoop(requests, concurrency);
-    const longest = [...report.checks]
-      .sort((x, y) => y.durationMs - x.durationMs)
-      .slice(0, 5)
-      .map((c) => `${c.id} ${c.durationMs} ms ${c.requests} req`);
-    return { iface, roundTripMs, runMs, idealMs, loopMs, requests: requests.length, concurrency, failed: report.summary.failed, checks: report.checks.length, longest };
+    const run = await measuredRun(iface, target, tokenUrl, seed);
+    return { iface, roundTripMs, ...run, idealMs: (run.requests * roundTripMs) / run.concurrency };
   } finally {
     await remote.stop();
   }
@@ -71,29 +62,12 @@ function medianBy(benches: LatencyBench[], ratioOf: (b: LatencyBench) => number)
   return { median: sorted[Math.floor((sorted.length - 1) / 2)], ratios };
 }
 
-/**
- * One measurement in a process of its own, as a user's `conformance run` starts: in the bench's process, a
- * run after the first finds the tool's code already compiled and optimised, and went 0.1x to 0.2x faster.
- */
-function benchLatencyCold(iface: InterfaceId, roundTripMs: number): Promise<LatencyBench> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), ONE, iface, String(roundTripMs)], { stdio: ['ignore', 'pipe', 'inherit'] });
-  let out = '';
-  child.stdout!.setEncoding('utf8').on('data', (d: string) => (out += d));
-  return new Promise((resolve, reject) =>
-    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as LatencyBench) : reject(new Error(`the measurement of interface ${iface} behind ${roundTripMs} ms ended with ${code}`)))),
-  );
-}
-
-const ONE = '--one';
-
-if (import.meta.url === `file://${process.argv[1]}` && process.argv[2] === ONE) {
-  process.stdout.write(JSON.stringify(await benchLatency(process.argv[3] as InterfaceId, Number(process.argv[4]))));
-} else if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === `file://${process.argv[1]}`) {
   const ifaces = (process.argv[2] ? [process.argv[2]] : ['a', 'b']) as InterfaceId[];
   for (const rtt of RTTS) {
     for (const iface of ifaces) {
       const measured: LatencyBench[] = [];
-      for (let i = 0; i < repeatsAt(rtt); i++) measured.push(await benchLatencyCold(iface, rtt));
+      for (let i = 0; i < repeatsAt(rtt); i++) measured.push(await benchLatency(iface, rtt));
       const ratioOf = (b: LatencyBench) => (rtt > 0 ? b.runMs / b.idealMs : b.runMs / b.loopMs);
       const { median: b, ratios } = medianBy(measured, ratioOf);
       const I = iface.toUpperCase();

@@ -1,7 +1,9 @@
-// What a whole `conformance run` costs against the embedded reference, beside a plain undici loop that sends
-// the very same requests with the same concurrency to the same server, measured in the same process and run.
-// The ratio is the engine's overhead: generation, validation, evidence, reporting.
-import { plainLoop, recordedRun } from './support/plainLoop.ts';
+// What a whole `conformance run` costs against the reference servers on loopback, beside a plain undici loop
+// that sends the very same requests with the same concurrency to the same server, measured right after it.
+// The servers run in the bench's process, the run and the loop in one of their own, from the built package,
+// as a user's run is (support/coldRun.mjs). The ratio is the engine's overhead: generation, validation,
+// evidence, reporting.
+import { measuredRun } from './support/measuredRun.ts';
 import { recordRow } from './support/results.ts';
 import type { InterfaceId } from '../src/engine/types.ts';
 
@@ -22,9 +24,8 @@ export async function benchRun(iface: InterfaceId, seed = 1): Promise<RunBench> 
   const holder = await startDocumentHolder({ port: 0, apiKey: 'bench-key' });
   const platform = await startPlatform({ port: 0, clients: [{ clientId: 'bench', clientSecret: 'bench-secret', userId: 1 }] });
   try {
-    const { report, requests, runMs, concurrency } = await recordedRun(iface, iface === 'a' ? holder.url : platform.url, platform.tokenUrl, seed);
-    const loopMs = await plainLoop(requests, concurrency);
-    return { iface, runMs, runRequests: requests.length, loopMs, loopRequests: requests.length, checks: report.checks.length, failed: report.summary.failed };
+    const run = await measuredRun(iface, iface === 'a' ? holder.url : platform.url, platform.tokenUrl, seed);
+    return { iface, runMs: run.runMs, runRequests: run.requests, loopMs: run.loopMs, loopRequests: run.requests, checks: run.checks, failed: run.failed };
   } finally {
     await holder.close();
     await platform.close();
@@ -47,7 +48,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     recordRow({
       bench: 'run',
       key: `run.${iface}.local`,
-      what: `interface ${iface.toUpperCase()} run, servers in the same process`,
+      what: `interface ${iface.toUpperCase()} run, servers on loopback in the bench's process`,
       figure: `${Math.round(b.runMs)} ms, ${b.runRequests} req`,
       ratio: b.runMs / b.loopMs,
       baseline: `plain undici loop, same requests ${Math.round(b.loopMs)} ms`,

@@ -1,0 +1,76 @@
+// One whole run of an interface in a process of its own, from the built package (dist/), as a user's
+// `npx conformance run` starts: plain node, no TypeScript loader. Under tsx a run was 0.02x to 0.05x slower
+// at 20 ms: every module the run loads on its way (the OAuth client) is compiled on the spot, each function
+// is wrapped to keep its name, and source maps are on. The requests the run sent are then sent again by a
+// plain undici loop with the same concurrency (the baseline of bench/latency.ts and bench/run.ts).
+//
+//   node bench/support/coldRun.mjs <a|b> <target> <token url> <seed>
+//
+// prints one JSON line: runMs, loopMs, requests, concurrency, failed, checks, longest (the five longest checks).
+// The credentials are those of the bench's reference servers (bench/support/remoteTargets.ts).
+import { Writable } from 'node:stream';
+import { Pool } from 'undici';
+
+const dist = new URL('../../dist/', import.meta.url);
+const { HttpClient } = await import(new URL('src/http/client.js', dist).href);
+const { resolveRunConfig } = await import(new URL('src/engine/config.js', dist).href);
+const { executeRun } = await import(new URL('commands/run/run.js', dist).href);
+
+const [iface, target, tokenUrl, seed] = process.argv.slice(2);
+if (!['a', 'b'].includes(iface) || !target || !tokenUrl || !Number.isInteger(Number(seed))) {
+  console.error('usage: node bench/support/coldRun.mjs <a|b> <target> <token url> <seed>');
+  process.exit(2);
+}
+
+/** Records every request the engine sends (full headers: they stay in this process). */
+function record() {
+  const requests = [];
+  const original = HttpClient.prototype.send;
+  HttpClient.prototype.send = function (req) {
+    requests.push(req);
+    return original.call(this, req);
+  };
+  return { requests, restore: () => void (HttpClient.prototype.send = original) };
+}
+
+/** The same requests again, `concurrency` at a time, one undici pool per origin; resolves with the ms taken. */
+async function plainLoop(requests, concurrency) {
+  const pools = new Map();
+  const pool = (origin) => {
+    let p = pools.get(origin);
+    if (!p) pools.set(origin, (p = new Pool(origin, { connections: 16 })));
+    return p;
+  };
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < requests.length) {
+        const r = requests[next++];
+        const url = new URL(r.url);
+        const res = await pool(url.origin).request({ path: url.pathname + url.search, method: r.method, headers: r.headers, body: r.body });
+        await res.body.arrayBuffer();
+      }
+    }),
+  );
+  const ms = performance.now() - started;
+  await Promise.all([...pools.values()].map((p) => p.close()));
+  return ms;
+}
+
+const flags = iface === 'a' ? { target, apiKey: 'bench-key' } : { target, tokenUrl, clientId: 'bench', clientSecret: 'bench-secret' };
+const config = resolveRunConfig({ ...flags, interface: [iface], seed: Number(seed), reporter: ['json'], outputDir: '.bench-tmp' }, {});
+const { requests, restore } = record();
+const sink = new Writable({ write: (_chunk, _encoding, done) => done() });
+const started = performance.now();
+const report = await executeRun(config, { interrupt: new AbortController().signal, stream: sink });
+const runMs = performance.now() - started;
+restore();
+const loopMs = await plainLoop(requests, config.concurrency);
+const longest = [...report.checks]
+  .sort((x, y) => y.durationMs - x.durationMs)
+  .slice(0, 5)
+  .map((c) => `${c.id} ${c.durationMs} ms ${c.requests} req`);
+process.stdout.write(`${JSON.stringify({ runMs, loopMs, requests: requests.length, concurrency: config.concurrency, failed: report.summary.failed, checks: report.checks.length, longest })}\n`);
+// The run's dispatcher keeps idle connections open for a while; nothing else is left to do.
+process.exit(0);
