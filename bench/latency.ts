@@ -23,6 +23,7 @@ export interface LatencyBench {
   runMs: number;
   idealMs: number;
   loopMs: number;
+  loopUnanswered: number;
   requests: number;
   concurrency: number;
   failed: number;
@@ -73,7 +74,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       const I = iface.toUpperCase();
       const of = ratios.length > 1 ? ` (median of ${ratios.length}: ${ratios.map((r) => `${r.toFixed(2)}x`).join(', ')})` : '';
       const head = `interface ${I} behind ${rtt} ms: whole run ${Math.round(b.runMs)} ms, ${b.requests} requests, ${b.checks} checks, ${b.failed} failed, concurrency ${b.concurrency}`;
-      const loopLine = `  plain undici loop over the same requests${rtt ? ' through the same proxy' : ''}: ${Math.round(b.loopMs)} ms (run/loop ${(b.runMs / b.loopMs).toFixed(2)}x)`;
+      const loopLine = `  plain undici loop over the same requests${rtt ? ' through the same proxy' : ''}: ${Math.round(b.loopMs)} ms (run/loop ${(b.runMs / b.loopMs).toFixed(2)}x)${b.loopUnanswered ? `, ${b.loopUnanswered} of its requests unanswered (a connection closed under them)` : ''}`;
       if (rtt > 0) {
         const ratio = ratioOf(b);
         console.log(

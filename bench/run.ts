@@ -25,7 +25,7 @@ export async function benchRun(iface: InterfaceId, seed = 1): Promise<RunBench> 
   const platform = await startPlatform({ port: 0, clients: [{ clientId: 'bench', clientSecret: 'bench-secret', userId: 1 }] });
   try {
     const run = await measuredRun(iface, iface === 'a' ? holder.url : platform.url, platform.tokenUrl, seed);
-    return { iface, runMs: run.runMs, runRequests: run.requests, loopMs: run.loopMs, loopRequests: run.requests, checks: run.checks, failed: run.failed };
+    return { iface, runMs: run.runMs, runRequests: run.requests, loopMs: run.loopMs, loopRequests: run.requests - run.loopUnanswered, checks: run.checks, failed: run.failed };
   } finally {
     await holder.close();
     await platform.close();

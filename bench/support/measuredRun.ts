@@ -10,6 +10,8 @@ export interface MeasuredRun {
   runMs: number;
   /** The plain loop over the same requests, same concurrency. */
   loopMs: number;
+  /** Requests of the loop that got no answer (a connection the server closed under them). */
+  loopUnanswered: number;
   requests: number;
   concurrency: number;
   failed: number;
