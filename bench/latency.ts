@@ -7,7 +7,7 @@
 // process, as a user's `npx conformance run` is (support/coldRun.mjs). A plain undici loop sends the very
 // same requests through the same proxy with the same concurrency, for comparison; at 0 ms (no proxy: the
 // servers directly) it is the only baseline.
-import { measuredRun } from './support/measuredRun.ts';
+import { measuredRun, type MeasuredRun } from './support/measuredRun.ts';
 import { startRemoteTargets, warmServers } from './support/remoteTargets.ts';
 import { recordRow } from './support/results.ts';
 import type { InterfaceId } from '../src/engine/types.ts';
@@ -17,18 +17,11 @@ const RTTS = (process.env.BENCH_RTTS ?? process.env.BENCH_RTT_MS ?? '0,20,80').s
 const AIM = 1.3;
 const AIM_RTT_MS = 20;
 
-export interface LatencyBench {
+export interface LatencyBench extends MeasuredRun {
   iface: InterfaceId;
   roundTripMs: number;
-  runMs: number;
+  /** requests x round trip / concurrency: the run's length at best. */
   idealMs: number;
-  loopMs: number;
-  loopUnanswered: number;
-  requests: number;
-  concurrency: number;
-  failed: number;
-  checks: number;
-  longest: string[];
 }
 
 export async function benchLatency(iface: InterfaceId, roundTripMs: number, seed = 1): Promise<LatencyBench> {
