@@ -7,7 +7,7 @@
 // process, as a user's `npx conformance run` is (support/coldRun.mjs). A plain undici loop sends the very
 // same requests through the same proxy with the same concurrency, for comparison; at 0 ms (no proxy: the
 // servers directly) it is the only baseline.
-import { measuredRun, type MeasuredRun } from './support/measuredRun.ts';
+import { ensureBuild, measuredRun, type MeasuredRun } from './support/measuredRun.ts';
 import { startRemoteTargets, warmServers } from './support/remoteTargets.ts';
 import { recordRow } from './support/results.ts';
 import type { InterfaceId } from '../src/engine/types.ts';
@@ -25,6 +25,7 @@ export interface LatencyBench extends MeasuredRun {
 }
 
 export async function benchLatency(iface: InterfaceId, roundTripMs: number, seed = 1): Promise<LatencyBench> {
+  ensureBuild();
   const remote = await startRemoteTargets(roundTripMs);
   try {
     await warmServers(iface, remote.direct);

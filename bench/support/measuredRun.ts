@@ -23,8 +23,11 @@ export interface MeasuredRun {
 const CHILD = fileURLToPath(new URL('./coldRun.mjs', import.meta.url));
 let built = false;
 
-/** Builds dist/ first when a source is newer than it: the run measured is the code of the tree. */
-function ensureBuild(): void {
+/**
+ * Builds dist/ first when a source is newer than it: the run measured, and the run that warms the servers
+ * (warmServers, through the bin), are the code of the tree.
+ */
+export function ensureBuild(): void {
   if (built) return;
   if (buildIsStale() && build({ clean: false }) !== 0) throw new Error('the build failed');
   built = true;
