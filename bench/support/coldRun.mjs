@@ -1,7 +1,8 @@
 // One whole run of an interface in a process of its own, from the built package (dist/), as a user's
-// `npx conformance run` starts: plain node, no TypeScript loader. Under tsx a run was 0.02x to 0.05x slower
-// at 20 ms: every module the run loads on its way (the OAuth client) is compiled on the spot, each function
-// is wrapped to keep its name, and source maps are on. The requests the run sent are then sent again by a
+// `npx conformance run` starts: plain node, no TypeScript loader. Under tsx, measured in turns at 20 ms, a
+// run of B was 0.02x slower each time and one of A up to 0.07x (bench/README.md): every module the run loads
+// on its way (the OAuth client) is compiled on the spot, each function is wrapped to keep its name, and
+// source maps are on. The requests the run sent are then sent again by a
 // plain undici loop with the same concurrency (the baseline of bench/latency.ts and bench/run.ts).
 //
 //   node bench/support/coldRun.mjs <a|b> <target> <token url> <seed>
