@@ -9,7 +9,8 @@
 //
 // prints one JSON line: runMs, loopMs, loopUnanswered (the loop's requests that got no answer), requests,
 // concurrency, failed, checks, longest (the five longest checks).
-// The credentials are those of the bench's reference servers (bench/support/remoteTargets.ts).
+// The credentials come as a user's would, in CONFORMANCE_API_KEY, CONFORMANCE_CLIENT_ID and
+// CONFORMANCE_CLIENT_SECRET (measuredRun.ts hands over those of the bench's servers).
 import { Writable } from 'node:stream';
 import { Pool } from 'undici';
 
@@ -70,8 +71,11 @@ async function plainLoop(requests, concurrency) {
   return { ms, unanswered };
 }
 
-const flags = iface === 'a' ? { target, apiKey: 'bench-key' } : { target, tokenUrl, clientId: 'bench', clientSecret: 'bench-secret' };
-const config = resolveRunConfig({ ...flags, interface: [iface], seed: Number(seed), reporter: ['json'], outputDir: '.bench-tmp' }, {});
+// Only the credentials of the environment: a profile or target named there is not the bench's.
+const { CONFORMANCE_API_KEY, CONFORMANCE_CLIENT_ID, CONFORMANCE_CLIENT_SECRET } = process.env;
+const env = { CONFORMANCE_API_KEY, CONFORMANCE_CLIENT_ID, CONFORMANCE_CLIENT_SECRET };
+const flags = iface === 'a' ? { target } : { target, tokenUrl };
+const config = resolveRunConfig({ ...flags, interface: [iface], seed: Number(seed), reporter: ['json'], outputDir: '.bench-tmp' }, env);
 const { requests, restore } = record();
 const sink = new Writable({ write: (_chunk, _encoding, done) => done() });
 const started = performance.now();

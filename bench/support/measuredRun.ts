@@ -4,6 +4,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { build, buildIsStale } from '../../scripts/build.mjs';
+import { BENCH_API_KEY, BENCH_CLIENT } from './remoteTargets.ts';
 import type { InterfaceId } from '../../src/engine/types.ts';
 
 export interface MeasuredRun {
@@ -33,9 +34,10 @@ export function ensureBuild(): void {
   built = true;
 }
 
-/** One whole run of `iface` against `target` (the bench's reference credentials) and its plain loop. */
+/** One whole run of `iface` against `target` (a server that knows the bench's credentials) and its plain loop. */
 export async function measuredRun(iface: InterfaceId, target: string, tokenUrl: string, seed = 1): Promise<MeasuredRun> {
   ensureBuild();
-  const { stdout } = await promisify(execFile)(process.execPath, [CHILD, iface, target, tokenUrl, String(seed)], { maxBuffer: 16 * 1024 * 1024 });
+  const env = { ...process.env, CONFORMANCE_API_KEY: BENCH_API_KEY, CONFORMANCE_CLIENT_ID: BENCH_CLIENT.clientId, CONFORMANCE_CLIENT_SECRET: BENCH_CLIENT.clientSecret };
+  const { stdout } = await promisify(execFile)(process.execPath, [CHILD, iface, target, tokenUrl, String(seed)], { env, maxBuffer: 16 * 1024 * 1024 });
   return JSON.parse(stdout.trim().split('\n').pop()!) as MeasuredRun;
 }
