@@ -265,7 +265,8 @@ async function firstFailingRun<T>(arb: fc.Arbitrary<T>, predicate: (value: T) =>
   return first;
 }
 
-const yieldToIo = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+/** Resolves after the event loop's next turn: what was sent meanwhile is on the wire, and answers that came are read. */
+export const yieldToIo = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * Each property's seed derives from the run's seed and the check id, so `--seed N --only id` replays it alone.

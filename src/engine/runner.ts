@@ -1,7 +1,7 @@
 // Runs a plan of checks with bounded concurrency, turns each ending into a result, and tells the reporters.
 // Exclusive checks run next: those that only read together, then the others one at a time; the load phase
 // last, so that its bursts do not skew the rest.
-import { RunningCheck, type ContextEnvironment } from './context.ts';
+import { RunningCheck, yieldToIo, type ContextEnvironment } from './context.ts';
 import { CheckFailure, CheckSkip } from './outcome.ts';
 import { TransportError } from '../http/client.ts';
 import { operationOf } from './registry.ts';
@@ -56,7 +56,12 @@ async function runPool(checks: CheckDefinition[], concurrency: number, options: 
   // (a 429), they only add requests waiting out a Retry-After, each of which may be refused again: those
   // workers take no new check, and the run goes on with one check per slot.
   const extra = (i: number) => i >= options.concurrency && options.http.stats.throttled > 0;
+  // The first checks start one event-loop turn apart, each after the one before has sent its first request:
+  // started in the same turn, every check built its values (Base64 documents, fast-check's tables) before any
+  // request left, and the slots stayed empty for the first tenth of a second of a run of interface A.
+  let turns = Promise.resolve();
   const worker = async (i: number) => {
+    if (i > 0) await (turns = turns.then(yieldToIo));
     while (next < checks.length && !options.signal.aborted && !broken && !extra(i)) {
       const def = checks[next++];
       try {

@@ -118,6 +118,30 @@ describe('runChecks', () => {
     expect(seen).toHaveLength(3);
   });
 
+  it('starts the first checks an event-loop turn apart, each after the one before has gone as far as it can without waiting', async () => {
+    const log: string[] = [];
+    // Each check takes a few microtask steps (building values, then sending) before it waits on the wire,
+    // modelled by an event-loop turn: the next check starts only after those steps, and before that turn ends.
+    const mk = (id: string): CheckDefinition =>
+      def(
+        async () => {
+          log.push(`${id} starts`);
+          for (let step = 0; step < 5; step++) await Promise.resolve();
+          log.push(`${id} sends`);
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          log.push(`${id} answered`);
+        },
+        { id },
+      );
+    const results = await runChecks([mk('A1.first'), mk('A1.second'), mk('A1.third')], { ...env(), concurrency: 2, reporters: [] });
+    expect(results.map((r) => r.status)).toEqual(['passed', 'passed', 'passed']);
+    const at = (what: string) => log.indexOf(what);
+    expect(at('A1.second starts')).toBeGreaterThan(at('A1.first sends'));
+    expect(at('A1.third starts')).toBeGreaterThan(at('A1.second sends'));
+    // Still together: none waited for another's answer to start.
+    expect(at('A1.third starts')).toBeLessThan(at('A1.first answered'));
+  });
+
   it('starts no check once interrupted, and marks a running one skipped', async () => {
     const ac = new AbortController();
     const results = await runChecks(
