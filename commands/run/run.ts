@@ -225,10 +225,12 @@ function oauthSettings(config: RunConfig, secrets: Secrets): NonNullable<RunSett
   // The script's choice of algorithm, kid and audience (the run's own); read only when B runs with assertions.
   const auth = oauth.authMethod === 'private_key_jwt' && config.interfaces.includes('b') ? scriptAuth('b', config, secrets) : undefined;
   const assertion = auth?.kind === 'oauth' ? auth.assertion : undefined;
+  const form = { ...oauth.params, ...(oauth.scope ? { scope: oauth.scope } : {}) };
   return {
     tokenUrl: oauth.tokenUrl!,
     clientId: oauth.clientId,
     authMethod: oauth.authMethod,
     ...(assertion ? { assertion: { alg: assertion.alg, aud: assertion.aud, ...(assertion.kid !== undefined ? { kid: assertion.kid } : {}), ...(assertion.x5t ? { x5t: assertion.x5t } : {}) } } : {}),
+    ...(Object.keys(form).length > 0 ? { form } : {}),
   };
 }

@@ -157,6 +157,8 @@ export interface RunSettings {
     authMethod?: ClientAuthMethod;
     /** private_key_jwt: how the run's client assertions are made (never the key). */
     assertion?: AssertionShape;
+    /** What every token request of the run carries beside the grant and the client's credentials: `b.oauth.params` and the scope. */
+    form?: Record<string, string>;
   };
 }
 

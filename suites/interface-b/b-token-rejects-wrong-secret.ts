@@ -21,7 +21,9 @@ export const tokenRejectsWrongSecret: CheckDefinition = {
       return t.skip('the client authenticates with its TLS certificate: a wrong secret proves nothing there, and the run holds no other certificate');
     }
     const wrong = `wrong-${randomBytes(12).toString('hex')}`;
-    const form = new URLSearchParams({ grant_type: 'client_credentials' });
+    // The parameters the run's own token requests carry (b.oauth.params, the scope), so that only the credential
+    // differs: a provider that wants an audience may answer its absence before it looks at the client.
+    const form = new URLSearchParams({ ...oauth.form, grant_type: 'client_credentials' });
     const headers: Record<string, string> = {};
     let credential = 'a wrong secret';
     // As the run's own assertion, the kid included (the endpoint picks the registered key by it), but signed
