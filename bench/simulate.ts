@@ -27,6 +27,7 @@ import { sleep } from '../src/http/sleep.ts';
 import { workerClient } from '../load/simulate/client.ts';
 import { seededRandom } from '../load/simulate/mix.ts';
 import { Secrets } from '../src/http/secrets.ts';
+import { BENCH_API_KEY, BENCH_CLIENT } from './support/remoteTargets.ts';
 import { parseOperation } from '../src/profile/operations.ts';
 import { TOOL } from '../src/version.ts';
 import { finish, type Scenario, type ScenarioContext } from '../load/simulate/scenario.ts';
@@ -59,10 +60,10 @@ interface Served {
 
 async function referenceB(): Promise<{ served: Served; close: () => Promise<void> }> {
   const { startPlatform } = await import('../reference/interface-b/index.ts');
-  const p = await startPlatform({ rateLimit: false, clients: [{ clientId: 'bench', clientSecret: 'bench-secret', userId: 1 }] });
+  const p = await startPlatform({ rateLimit: false, clients: [BENCH_CLIENT] });
   const res = await fetch(p.tokenUrl, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from('bench:bench-secret').toString('base64')}` },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${BENCH_CLIENT.clientId}:${BENCH_CLIENT.clientSecret}`).toString('base64')}` },
     body: 'grant_type=client_credentials',
   });
   const token = ((await res.json()) as { access_token: string }).access_token;
@@ -71,8 +72,8 @@ async function referenceB(): Promise<{ served: Served; close: () => Promise<void
 
 async function referenceA(): Promise<{ served: Served; close: () => Promise<void> }> {
   const { startDocumentHolder } = await import('../reference/interface-a/index.ts');
-  const h = await startDocumentHolder({ port: 0, apiKey: 'bench-key' });
-  const headers = { 'X-API-KEY': 'bench-key' };
+  const h = await startDocumentHolder({ port: 0, apiKey: BENCH_API_KEY });
+  const headers = { 'X-API-KEY': BENCH_API_KEY };
   for (const [i, revision] of ['1', '2'].entries()) {
     await fetch(`${h.url}/suppliers/bench-supplier/documents`, {
       method: 'POST',
@@ -432,7 +433,7 @@ async function simulatorParts(
     // Artillery running the exported scenario (only list requests): trials as long as the simulator's, its
     // search within about 21 s per simulator trial (84 s with --quick, 168 s without).
     const art = await artilleryRate(
-      { url: refB.served.url, clientId: 'bench', clientSecret: 'bench-secret' },
+      { url: refB.served.url, clientId: BENCH_CLIENT.clientId, clientSecret: BENCH_CLIENT.clientSecret },
       { seconds: trialSeconds, bisections: trials / 2, budgetSeconds: trials * 21 },
     );
     // The simulator on the same scenario: its list requests draw filters and limits (up to 100 a page), which
