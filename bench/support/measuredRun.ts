@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { build, buildIsStale } from '../../scripts/build.mjs';
-import { BENCH_API_KEY, BENCH_CLIENT } from './remoteTargets.ts';
+import { BENCH_ENV } from './remoteTargets.ts';
 import type { InterfaceId } from '../../src/engine/types.ts';
 
 export interface MeasuredRun {
@@ -37,7 +37,6 @@ export function ensureBuild(): void {
 /** One whole run of `iface` against `target` (a server that knows the bench's credentials) and its plain loop. */
 export async function measuredRun(iface: InterfaceId, target: string, tokenUrl: string, seed = 1): Promise<MeasuredRun> {
   ensureBuild();
-  const env = { ...process.env, CONFORMANCE_API_KEY: BENCH_API_KEY, CONFORMANCE_CLIENT_ID: BENCH_CLIENT.clientId, CONFORMANCE_CLIENT_SECRET: BENCH_CLIENT.clientSecret };
-  const { stdout } = await promisify(execFile)(process.execPath, [CHILD, iface, target, tokenUrl, String(seed)], { env, maxBuffer: 16 * 1024 * 1024 });
+  const { stdout } = await promisify(execFile)(process.execPath, [CHILD, iface, target, tokenUrl, String(seed)], { env: { ...process.env, ...BENCH_ENV }, maxBuffer: 16 * 1024 * 1024 });
   return JSON.parse(stdout.trim().split('\n').pop()!) as MeasuredRun;
 }

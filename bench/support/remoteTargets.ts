@@ -15,6 +15,8 @@ import { startDelayProxy } from './delayProxy.ts';
 
 export const BENCH_API_KEY = 'bench-key';
 export const BENCH_CLIENT = { clientId: 'bench', clientSecret: 'bench-secret', userId: 1 };
+/** The bench servers' credentials as a user's run takes them, from the environment. */
+export const BENCH_ENV = { CONFORMANCE_API_KEY: BENCH_API_KEY, CONFORMANCE_CLIENT_ID: BENCH_CLIENT.clientId, CONFORMANCE_CLIENT_SECRET: BENCH_CLIENT.clientSecret };
 
 export interface RemoteTargets {
   /** Interface A's reference holder behind the proxy. */
@@ -34,11 +36,11 @@ export interface RemoteTargets {
  */
 export async function warmServers(iface: 'a' | 'b', direct: RemoteTargets['direct']): Promise<void> {
   const out = await mkdtemp(join(tmpdir(), 'bench-warm-'));
-  const target = iface === 'a' ? ['--target', direct.a] : ['--target', direct.b, '--token-url', direct.tokenUrl, '--client-id', BENCH_CLIENT.clientId];
+  const target = iface === 'a' ? ['--target', direct.a] : ['--target', direct.b, '--token-url', direct.tokenUrl];
   const bin = fileURLToPath(new URL('../../bin/conformance.js', import.meta.url));
   try {
     await promisify(execFile)(process.execPath, [bin, 'run', '--interface', iface, ...target, '--reporter', 'json', '--output-dir', out], {
-      env: { ...process.env, CONFORMANCE_API_KEY: BENCH_API_KEY, CONFORMANCE_CLIENT_SECRET: BENCH_CLIENT.clientSecret },
+      env: { ...process.env, ...BENCH_ENV },
       maxBuffer: 64 * 1024 * 1024,
     });
   } finally {

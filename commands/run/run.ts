@@ -7,6 +7,7 @@ import { Secrets } from '../../src/http/secrets.ts';
 import { HttpClient } from '../../src/http/client.ts';
 import { ApiKeyAuth, StaticBearerAuth, type AuthProvider } from '../../src/auth/provider.ts';
 import { TOKEN_LABEL } from '../../src/auth/recordedFetch.ts';
+import { tokenRequestForm } from '../../src/auth/oauth.ts';
 import { ApiClient, type InterfaceTarget } from '../../src/engine/api.ts';
 import { Ledger } from '../../src/engine/ledger.ts';
 import { runChecks } from '../../src/engine/runner.ts';
@@ -225,7 +226,7 @@ function oauthSettings(config: RunConfig, secrets: Secrets): NonNullable<RunSett
   // The script's choice of algorithm, kid and audience (the run's own); read only when B runs with assertions.
   const auth = oauth.authMethod === 'private_key_jwt' && config.interfaces.includes('b') ? scriptAuth('b', config, secrets) : undefined;
   const assertion = auth?.kind === 'oauth' ? auth.assertion : undefined;
-  const form = { ...oauth.params, ...(oauth.scope ? { scope: oauth.scope } : {}) };
+  const form = tokenRequestForm(oauth);
   return {
     tokenUrl: oauth.tokenUrl!,
     clientId: oauth.clientId,

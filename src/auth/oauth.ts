@@ -60,6 +60,11 @@ const DEFAULT_LIFETIME_SECONDS = 3600;
 const RESERVED_PARAMS = new Set(['grant_type', 'client_id', 'client_secret', 'client_assertion', 'client_assertion_type', 'scope']);
 
 /** The `exp` of a JWT access token, in seconds since the epoch, read without verifying (the platform verifies it). */
+/** What every token request carries beside the grant and the client's credentials: the extra parameters and the scope. */
+export function tokenRequestForm({ scope, params }: Pick<OAuthSettings, 'scope' | 'params'>): Record<string, string> {
+  return { ...params, ...(scope ? { scope } : {}) };
+}
+
 export function jwtExpiry(token: string): number | undefined {
   const parts = token.split('.');
   if (parts.length !== 3) return undefined;
@@ -309,11 +314,10 @@ export class OAuthClientCredentials implements AuthProvider {
 
   /** One token request with the given client authentication; the answer's text is kept for messages. */
   private async grantRequest(as: oauth.AuthorizationServer, method: ClientAuthMethod, signal?: AbortSignal): Promise<{ response: Response; answer: string; timeout: AbortSignal }> {
-    const { scope, requestTimeoutMs, params: extra } = this.settings;
+    const { requestTimeoutMs } = this.settings;
     const tokenUrl = as.token_endpoint!;
     const clientAuth = await this.clientAuth(as, method);
-    const params = new URLSearchParams(extra ?? {});
-    if (scope) params.set('scope', scope);
+    const params = new URLSearchParams(tokenRequestForm(this.settings));
     this.tokenRequests++;
     const timeout = AbortSignal.timeout(requestTimeoutMs);
     let response: Response;
