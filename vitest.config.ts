@@ -1,11 +1,36 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * The files too slow for the inner loop: whole runs of the CLI against reference servers, child processes,
+ * installs. `npm run test:quick` runs every other file (the `quick` project); `npm test` runs both.
+ */
+const SLOW = [
+  'test/e2e/**/*.test.ts',
+  'test/package/**/*.test.ts',
+  'test/hostile/**/*.test.ts',
+  'test/judge/**/*.test.ts',
+  'test/network/**/*.test.ts',
+  'test/commands/{api,certify,judge-client,openapi}/**/*.test.ts',
+  'test/load/export/artillery.test.ts',
+  'test/load/{throttling,simulate}.test.ts',
+  'test/suites/interface-b/{strangerAssertion,list}.test.ts',
+];
+
+/**
+ * Test files at once. Most of a file's time is spent waiting (on servers, child processes and timers it
+ * drives), so a worker per core would leave the cores idle: two per core keep them busy, and give the
+ * suite its share of a machine whose cores are busy with other work. Every file is independent of the
+ * others (its own ports, temporary folders and environment), so any number is correct; CONFORMANCE_TEST_WORKERS
+ * overrides it (vitest's own --maxWorkers too).
+ */
+const WORKERS = Number(process.env.CONFORMANCE_TEST_WORKERS) || Math.max(2, availableParallelism() * 2);
 
 export default defineConfig({
   // The package's own name, as a user imports it (the README's API example is a test): the sources.
   resolve: { alias: { conformance: fileURLToPath(new URL('./commands/index.ts', import.meta.url)) } },
   test: {
-    include: ['test/**/*.test.ts'],
     setupFiles: ['test/setup.ts'],
     // dist/ built before any test: the tests spawn the built bin (see the file).
     globalSetup: ['test/build.globalSetup.ts'],
@@ -13,5 +38,12 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    maxWorkers: WORKERS,
+    // The longest files first (see the file), so that none of them is the last to start.
+    sequence: { sequencer: (await import('./test/sequencer.ts')).default },
+    projects: [
+      { extends: true, test: { name: 'quick', include: ['test/**/*.test.ts'], exclude: SLOW } },
+      { extends: true, test: { name: 'slow', include: SLOW } },
+    ],
   },
 });
