@@ -22,10 +22,10 @@ const SLOW = [
  * Test files at once. Most of a file's time is spent waiting (on servers, child processes and timers it
  * drives), so a worker per core would leave the cores idle: two per core keep them busy, and give the
  * suite its share of a machine whose cores are busy with other work. Every file is independent of the
- * others (its own ports, temporary folders and environment), so any number is correct; CONFORMANCE_TEST_WORKERS
- * overrides it (vitest's own --maxWorkers too).
+ * others (its own ports, temporary folders and environment), so any number is correct: vitest's own
+ * --maxWorkers overrides it.
  */
-const WORKERS = Number(process.env.CONFORMANCE_TEST_WORKERS) || Math.max(2, availableParallelism() * 2);
+const WORKERS = Math.max(2, availableParallelism() * 2);
 
 export default defineConfig({
   // The package's own name, as a user imports it (the README's API example is a test): the sources.

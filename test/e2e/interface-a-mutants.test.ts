@@ -32,7 +32,10 @@ describe('interface A mutants', () => {
     const dir = await mkdtemp(join(tmpdir(), `conformance-mutant-${mutant.name}-`));
     const holder = await startDocumentHolder({ port: 0, apiKey: KEY, mutation: mutant.mutation, operations: mutant.operations });
     try {
-      const args = ['run', '--target', holder.url, '--interface', 'a', '--api-key', KEY, '--reporter', 'json', '--output-dir', dir, '--runs', '25', '--seed', '20240611'];
+      // The check the mutant names, as the interface B mutants are run: each check builds its own scenario, so
+      // the other checks of a whole run add nothing to this proof (the whole suite runs in root-cause, cost
+      // and personality tests, where the checks' interplay is the point).
+      const args = ['run', '--target', holder.url, '--interface', 'a', '--api-key', KEY, '--only', mutant.breaks, '--reporter', 'json', '--output-dir', dir, '--runs', '25', '--seed', '20240611'];
       if (mutant.operations) {
         const profile = join(dir, 'profile.json');
         await writeFile(profile, JSON.stringify({ a: { operations: mutant.operations } }));

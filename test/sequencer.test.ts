@@ -1,0 +1,19 @@
+// The order the test files start in, for a clone without vitest's cache: the whole-suite runs first, the
+// unit tests last.
+import { describe, expect, it } from 'vitest';
+import { estimateSeconds } from './sequencer.ts';
+
+describe('the estimate of a file without a cached duration', () => {
+  it('puts the whole-suite runs over mutants and personalities before every other file', () => {
+    const longest = Math.min(estimateSeconds('test/e2e/root-cause.test.ts'), estimateSeconds('test/e2e/personalities.test.ts'));
+    for (const other of ['test/e2e/interface-b.test.ts', 'test/package/pack-check.test.ts', 'test/judge/child.test.ts', 'test/src/http/client.test.ts']) {
+      expect(estimateSeconds(other), other).toBeLessThan(longest);
+    }
+  });
+
+  it('puts end-to-end runs before unit tests', () => {
+    expect(estimateSeconds('test/e2e/replay.test.ts')).toBeGreaterThan(estimateSeconds('test/hostile/targets.test.ts'));
+    expect(estimateSeconds('test/hostile/targets.test.ts')).toBeGreaterThan(estimateSeconds('test/load/burst.test.ts'));
+    expect(estimateSeconds('test/load/burst.test.ts')).toBeGreaterThan(estimateSeconds('test/generators/fileName.test.ts'));
+  });
+});
