@@ -75,6 +75,11 @@ export const DEFAULTS = {
   unresponsiveAfter: 5,
   /** The console says which checks it is waiting on when no result came for this long. */
   progressIntervalMs: 5_000,
+  /**
+   * Characters an id from a server (or a path value from the profile) may have before the run refuses to put
+   * it into a path: int64 ids, UUIDs and slugs are far shorter, and a longer one is an answer gone wrong.
+   */
+  maxPathSegmentChars: 256,
 } as const;
 
 /** The load phase (`--load`): the burst's bounds and connections, when neither the profile nor a flag sets them. */

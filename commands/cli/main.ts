@@ -7,6 +7,7 @@ import { runOptions, serveOptions, checksOptions, requirementsOptions, initOptio
 import { openapiOptions } from './openapi.ts';
 import { simulateOptions } from './simulate.ts';
 import { suggestUnknown } from './suggest.ts';
+import { secretFlagsWarning } from './secretFlags.ts';
 
 export async function main(argv: string[], io: { stdout?: NodeJS.WritableStream; stderr?: NodeJS.WritableStream; stdin?: NodeJS.ReadableStream } = {}): Promise<number> {
   const stderr = io.stderr ?? process.stderr;
@@ -77,6 +78,9 @@ export async function main(argv: string[], io: { stdout?: NodeJS.WritableStream;
     stderr.write(`conformance: ${oneLine(usageProblem)}\n`);
     return 2;
   }
+  // Said once, after a command that got past its setup: a setup mistake stays one line on its own.
+  const warning = exitCode === 2 ? undefined : secretFlagsWarning(argv);
+  if (warning) stderr.write(`${warning}\n`);
   return exitCode;
 }
 

@@ -1,10 +1,11 @@
 // An operation compiled once for the simulator: its URL built from pieces cut out of the path template and
-// header templates in advance. Places parameters exactly as placeParams does (path values URI-encoded,
-// header values as they are, a header left out when one of its values is missing, every other parameter in
-// the query, form-encoded in the order given), without a regular expression, a Set or a URLSearchParams per
-// request.
+// header templates in advance. Places parameters exactly as placeParams does (path values URI-encoded, and
+// refused when `.`, `..` or empty; header values as they are, a header left out when one of its values is
+// missing, every other parameter in the query, form-encoded in the order given), without a regular
+// expression, a Set or a URLSearchParams per request.
 import { joinUrl } from '../../src/engine/api.ts';
 import type { OperationSpec } from '../../src/profile/operations.ts';
+import { pathSegment } from '../../src/http/pathSegment.ts';
 
 type Params = Record<string, string | number | undefined>;
 
@@ -43,7 +44,7 @@ export class Placer {
     let path = p[0];
     for (let i = 1; i < p.length; i += 2) {
       const v = params[p[i]];
-      path += (v === undefined ? '' : encodeURIComponent(String(v))) + p[i + 1];
+      path += (v === undefined ? '' : pathSegment(String(v), { loose: true })) + p[i + 1];
     }
     let query = '';
     for (const k in params) {

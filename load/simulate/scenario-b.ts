@@ -7,6 +7,7 @@ import { validActionBody } from '../../generators/validActionBody.ts';
 import { stringifyJson } from '../../src/http/json.ts';
 import { ACTION_CREATE_STATUSES } from '../../schemas/interface-b/actionCreate.ts';
 import { idOf } from '../../src/http/ids.ts';
+import { unsafeSegment } from '../../src/http/pathSegment.ts';
 import type { FixtureSet } from '../../generators/fixtureSet.ts';
 import { finish, pickOne, type CleanupResult, type Scenario, type ScenarioContext } from './scenario.ts';
 
@@ -38,6 +39,8 @@ export class ScenarioB implements Scenario {
   private created = 0;
   private deleted = 0;
   noId = 0;
+  /** Ids of created actions that cannot go into a path: never read, patched or deleted. */
+  private readonly unsafe: { id: string; reason: string }[] = [];
 
   constructor(
     private readonly ctx: ScenarioContext,
@@ -108,6 +111,13 @@ export class ScenarioB implements Scenario {
       this.noId++;
       return;
     }
+    // An answer is data: an id that is no single path segment (`.`, `..`, a separator in any encoding) never
+    // goes into a later request's path, and the report lists it as left behind with why.
+    const why = unsafeSegment(id);
+    if (why) {
+      this.unsafe.push({ id, reason: `the create answered an id that ${why}: no request was sent with it` });
+      return;
+    }
     this.created++;
     this.pool.push({ id, leases: 0 });
   }
@@ -151,7 +161,7 @@ export class ScenarioB implements Scenario {
   }
 
   async cleanup(signal: AbortSignal): Promise<CleanupResult> {
-    const result: CleanupResult = { created: this.created, deleted: this.deleted, undeletable: 0, leftBehind: [] };
+    const result: CleanupResult = { created: this.created + this.unsafe.length, deleted: this.deleted, undeletable: 0, leftBehind: [...this.unsafe] };
     const todo = this.pool.splice(0);
     let next = 0;
     const worker = async () => {

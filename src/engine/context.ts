@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { ApiClient, type InterfaceTarget } from './api.ts';
 import { CheckFailure, CheckSkip } from './outcome.ts';
 import { describe } from '../http/json.ts';
+import { UnsafePathSegment } from '../http/pathSegment.ts';
 import type { HttpClient } from '../http/client.ts';
 import { inChain, joinChains, newChain, type Chain } from './chain.ts';
 import type { Ledger, LedgerEntry } from './ledger.ts';
@@ -167,14 +168,19 @@ export class RunningCheck implements CheckContext {
     const numRuns = Math.max(1, options.runs ?? this.runs);
     // The last failure thrown is that of the final, shrunk counterexample: shrinking stops on it.
     let lastFailure: unknown;
+    // An id the target answered that cannot go into a path ends the property as it is: shrinking would only
+    // create more records whose ids the run cannot use, so every later run passes without a request.
+    let unusable: UnsafePathSegment | undefined;
     const property = fc.asyncProperty(arb, async (value) => {
       if (this.signal.aborted) throw this.signal.reason;
+      if (unusable) return;
       // Each case in a chain of its own: the failing case's requests are its reproduction.
       const chain = newChain(this.api);
       try {
         await inChain(chain, () => predicate(value));
       } catch (err) {
         if (err instanceof CheckSkip) throw err;
+        if (err instanceof UnsafePathSegment) unusable = err;
         lastFailure = err;
         this.failingChain = chain;
         throw err;
@@ -203,6 +209,7 @@ export class RunningCheck implements CheckContext {
         details = { ...details, numRuns: first + 1 };
       }
     }
+    if (unusable) throw unusable;
     if (!details.failed) return;
     // Stopped before any run failed on its own: the run's stop, not a counterexample.
     if (lastFailure === undefined && this.signal.aborted && details.errorInstance === this.signal.reason) throw this.signal.reason;

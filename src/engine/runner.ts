@@ -4,6 +4,7 @@
 import { RunningCheck, yieldToIo, type ContextEnvironment } from './context.ts';
 import { CheckFailure, CheckSkip } from './outcome.ts';
 import { TransportError } from '../http/client.ts';
+import { UnsafePathSegment } from '../http/pathSegment.ts';
 import { operationOf } from './registry.ts';
 import { failureEvidence } from './failureEvidence.ts';
 import { byCause } from './causes.ts';
@@ -131,6 +132,12 @@ export async function runOne(def: CheckDefinition, env: ContextEnvironment): Pro
       status = def.level === 'SHOULD' ? 'warning' : 'failed';
       message = `the request failed: ${err.message}`;
       exchange = err.exchange;
+    } else if (err instanceof UnsafePathSegment) {
+      // An answer named an id that cannot be a path segment: a finding of the answer that gave it (the last
+      // exchange), not a crash of the check; the request it would have gone into was never sent.
+      status = def.level === 'SHOULD' ? 'warning' : 'failed';
+      message = err.message;
+      exchange = t?.api.last;
     } else {
       status = def.level === 'SHOULD' ? 'warning' : 'failed';
       const e = err as Error;

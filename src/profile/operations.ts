@@ -11,6 +11,8 @@ export interface OperationSpec {
 
 export type OperationInput = string | { method: string; path: string; headers?: Record<string, string> };
 
+import { pathSegment } from '../http/pathSegment.ts';
+
 const PLACEHOLDER = /\{([^{}]+)\}/g;
 
 export function parseOperation(input: OperationInput): OperationSpec {
@@ -58,7 +60,8 @@ export interface PlacedRequest {
 }
 
 /**
- * Places parameters: path ones URL-encoded into the path, header ones into their header, the rest into
+ * Places parameters: path ones URL-encoded into the path (a value that would address the collection itself
+ * or a level above it, `.`, `..` or empty in any decoding, throws UnsafePathSegment: no such request is sent), header ones into their header, the rest into
  * the query string. A parameter whose value is `undefined` is left out wherever it would travel
  * (that is how a check sends a request with a required parameter missing).
  */
@@ -67,7 +70,8 @@ export function placeParams(op: OperationSpec, params: Record<string, string | n
   const path = op.path.replace(PLACEHOLDER, (_, name: string) => {
     used.add(name);
     const v = params[name];
-    return v === undefined ? '' : encodeURIComponent(String(v));
+    // Never the collection itself or a level above it, whoever made the value (src/http/pathSegment.ts).
+    return v === undefined ? '' : pathSegment(String(v), { loose: true });
   });
   const headers: Record<string, string> = {};
   for (const [header, template] of Object.entries(op.headers)) {

@@ -6,7 +6,7 @@ import { bodyExcerpt } from '../common/expect.ts';
 import { nonArrayFields } from './arrays.ts';
 import { NULLABLE_FIELDS, isListField, notEmpty, returnedAs } from './nullable.ts';
 import { discardCreated, minimalBody, readAction, sendCreate } from './probe.ts';
-import { idOf } from './support.ts';
+import { pathIdOf } from './support.ts';
 import type { CheckDefinition } from '../../src/engine/types.ts';
 
 export const acceptsNullWhereListed: CheckDefinition = {
@@ -24,7 +24,7 @@ export const acceptsNullWhereListed: CheckDefinition = {
         if (res.status < 200 || res.status >= 300) {
           t.fail(`B2 with ${field}: null (typed "or null" in part 2.2) answered ${res.status} ${bodyExcerpt(res)}`, res.exchange);
         }
-        const id = idOf(res.json);
+        const id = pathIdOf(res.json, 'B2');
         // The create answer's body is not shown: without an id there is nothing to read back.
         if (id === undefined) continue;
         const { res: readRes, action } = await readAction(t, id, `B3 read of the action created with ${field}: null`);

@@ -2,7 +2,7 @@
 // at the end), an id B3 confirmed absent, valid and invalid bodies of B2 and B4, and whatever a target
 // that lets an unauthenticated B2 through creates is deleted at once.
 import { discardCreated, minimalBody, unknownActionId } from './probe.ts';
-import { ACTION, createAction, idOf, releaseAction } from './support.ts';
+import { ACTION, createAction, pathIdOf, releaseAction } from './support.ts';
 import type { CredentialsFirstSetup } from '../common/credentialsFirst.ts';
 import type { CheckContext } from '../../src/engine/types.ts';
 
@@ -17,7 +17,7 @@ export async function credentialsFirstSetupB(t: CheckContext, label: string): Pr
     invalidBody: (op) => (op === 'createAction' ? { status: 'Not a status', title: 42 } : { status: 'Not a status', categoryId: 'x' }),
     async afterSend(op, res) {
       if (op !== 'createAction' || res.status < 200 || res.status >= 300) return;
-      const id = idOf(res.json);
+      const id = pathIdOf(res.json, 'B2');
       if (id !== undefined) t.api.ledger.add({ interface: 'b', kind: ACTION, id });
       await discardCreated(t, res);
     },

@@ -3,7 +3,7 @@
 // the target does not hold.
 import { DEFAULTS } from '../../src/defaults.ts';
 import { expectStatus } from '../common/expect.ts';
-import { ACTION, PLAIN_BENEFITS, idOf, runMarker } from './support.ts';
+import { ACTION, PLAIN_BENEFITS, idOf, pathIdOf, runMarker } from './support.ts';
 import type { ApiResponse, CallOptions } from '../../src/engine/api.ts';
 import type { CheckContext } from '../../src/engine/types.ts';
 import type { FixtureSet } from '../../generators/fixtureSet.ts';
@@ -41,7 +41,7 @@ export async function minimalBody(t: CheckContext, label: string, extra: Record<
 export async function sendCreate(t: CheckContext, options: CallOptions): Promise<ApiResponse> {
   const res = await t.api.call('createAction', options);
   if (res.status >= 200 && res.status < 300) {
-    const id = idOf(res.json);
+    const id = pathIdOf(res.json, 'B2');
     if (id !== undefined) t.api.ledger.add({ interface: 'b', kind: ACTION, id });
   }
   return res;
@@ -50,7 +50,7 @@ export async function sendCreate(t: CheckContext, options: CallOptions): Promise
 /** Deletes an action recorded by sendCreate (best effort: cleanup retries what is left). */
 export async function discardCreated(t: CheckContext, res: ApiResponse): Promise<void> {
   if (res.status < 200 || res.status >= 300) return;
-  const id = idOf(res.json);
+  const id = pathIdOf(res.json, 'B2');
   if (id === undefined) return;
   const del = await t.api.call('deleteAction', { params: { id } }).catch(() => undefined);
   if (del && del.status >= 200 && del.status < 300) t.api.ledger.forget('b', ACTION, id);

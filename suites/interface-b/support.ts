@@ -14,9 +14,9 @@ export function runMarker(t: CheckContext): Promise<string> {
   return t.shared('b.marker', async () => `cf-${(t.seed >>> 0).toString(36)}-${randomBytes(4).toString('hex')}`);
 }
 
-import { idOf } from '../../src/http/ids.ts';
+import { idOf, pathIdOf } from '../../src/http/ids.ts';
 
-export { idOf, PLAIN_BENEFITS };
+export { idOf, pathIdOf, PLAIN_BENEFITS };
 
 export interface Created {
   id: string;
@@ -33,7 +33,8 @@ export async function createAction(t: CheckContext, body: unknown): Promise<Crea
   const res = await t.api.call('createAction', { body });
   if (res.status === 400) await refusedOverOpenPoint(t, body, res);
   expectSuccess(t, res, 'B2 create with a valid body');
-  const id = idOf(res.json);
+  // An id that is no single path segment fails the check here, before any request is built with it.
+  const id = pathIdOf(res.json, 'B2');
   if (id === undefined) t.skip('the create answer carries no id (part 4.2 B2: response body not shown), so the run cannot read back what it created');
   t.api.ledger.add({ interface: 'b', kind: ACTION, id });
   return { id, res, json: res.json };
@@ -68,7 +69,7 @@ async function refusedOverOpenPoint(t: CheckContext, body: unknown, refused: Api
     points.push(open.point);
     const res = await t.api.call('createAction', { body: current });
     if (res.status >= 200 && res.status < 300) {
-      const id = idOf(res.json);
+      const id = pathIdOf(res.json, 'B2');
       if (id !== undefined) {
         t.api.ledger.add({ interface: 'b', kind: ACTION, id });
         await deleteOwnAction(t, id).catch(() => undefined);

@@ -35,12 +35,10 @@ describe('interface A mutants', () => {
       // The check the mutant names, as the interface B mutants are run: each check builds its own scenario, so
       // the other checks of a whole run add nothing to this proof (the whole suite runs in root-cause, cost
       // and personality tests, where the checks' interplay is the point).
-      const args = ['run', '--target', holder.url, '--interface', 'a', '--api-key', KEY, '--only', mutant.breaks, '--reporter', 'json', '--output-dir', dir, '--runs', '25', '--seed', '20240611'];
-      if (mutant.operations) {
-        const profile = join(dir, 'profile.json');
-        await writeFile(profile, JSON.stringify({ a: { operations: mutant.operations } }));
-        args.push('--config', profile);
-      }
+      // The key in the profile, as the README tells users (a key given as a flag is warned about).
+      const profile = join(dir, 'profile.json');
+      await writeFile(profile, JSON.stringify({ a: { apiKey: KEY, ...(mutant.operations ? { operations: mutant.operations } : {}) } }));
+      const args = ['run', '--target', holder.url, '--interface', 'a', '--config', profile, '--only', mutant.breaks, '--reporter', 'json', '--output-dir', dir, '--runs', '25', '--seed', '20240611'];
       const res = await runCli(args);
       expect(res.stderr).toBe('');
 

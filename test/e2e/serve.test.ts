@@ -16,12 +16,14 @@ function serve(args: string[]): Promise<string> {
     const child = spawn(process.execPath, [BIN, 'serve', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
     children.push(child);
     let out = '';
+    let err = '';
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (err += d));
     child.stdout.setEncoding('utf8').on('data', (d: string) => {
       out += d;
       if (out.includes('Ctrl-C to stop')) resolve(out);
     });
     child.on('error', reject);
-    child.on('close', (code) => reject(new Error(`serve ended (exit ${code}) before it listened:\n${out}`)));
+    child.on('close', (code) => reject(new Error(`serve ended (exit ${code}) before it listened:\n${out}${err}`)));
   });
 }
 
