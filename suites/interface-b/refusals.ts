@@ -17,7 +17,8 @@ import { canonical, changedFields, stateDiff, without } from '../common/stateDif
 import { writeOperations } from '../common/writeOperations.ts';
 import { discardCreated, fixturesOf, minimalBody, sendCreate, unknownActionId } from './probe.ts';
 import { unknownToken } from './auth.ts';
-import { ACTION, createAction, idOf, releaseAction, runMarker } from './support.ts';
+import { createAction, idOf, releaseAction, runMarker } from './support.ts';
+import { recordCreated } from './ownership.ts';
 import type { ApiResponse, CallOptions } from '../../src/engine/api.ts';
 import type { CheckContext, Exchange } from '../../src/engine/types.ts';
 
@@ -247,6 +248,7 @@ async function searchTrace(t: CheckContext, token: string): Promise<{ ids: strin
 
 /** An action a refused (or accepted) request of the run left behind: recorded and deleted. */
 async function removeTrace(t: CheckContext, id: string): Promise<void> {
-  t.api.ledger.add({ interface: 'b', kind: ACTION, id });
+  // Deleted only once a read-back shows the run's marker (releaseAction proves it first).
+  recordCreated(t.api, id, await runMarker(t));
   await releaseAction(t, id);
 }
