@@ -1,7 +1,8 @@
 // Which actions are the run's own. A create may answer with the id of a record someone else made (a shared
 // sequence, a cache keyed wrongly, an upsert on a natural key): writing to or deleting that id would destroy
 // another company's data. So nothing writes to or deletes an id a create answered with before a B3 read-back
-// of it carried the run's mark (in its title; bodies that test a missing or broken title carry it in tags).
+// of it carried the run's mark (in its title; bodies that test a missing or broken title carry it in tags, and
+// the trace of a refused write carries its own stamped word in the description).
 // Once an id has read back without the mark, it stays untouched for the rest of the run.
 import { expectStatus } from '../common/expect.ts';
 import type { ApiClient, ApiResponse } from '../../src/engine/api.ts';
@@ -17,10 +18,11 @@ function isObj(x: unknown): x is Obj {
   return x !== null && typeof x === 'object' && !Array.isArray(x);
 }
 
-/** Whether a read-back action carries the mark: in its title, or as one of its tags. */
+/** Whether a read-back action carries the mark: in its title or description (an upsert's trace), or as a tag. */
 export function carriesMark(action: unknown, mark: string): boolean {
   if (!isObj(action)) return false;
   if (typeof action.title === 'string' && action.title.includes(mark)) return true;
+  if (typeof action.description === 'string' && action.description.includes(mark)) return true;
   return Array.isArray(action.tags) && action.tags.includes(mark);
 }
 

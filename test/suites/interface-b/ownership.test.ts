@@ -80,10 +80,11 @@ describe('ownership of created actions', () => {
     expect(sent).toEqual(['getAction 6', 'deleteAction 6']);
   });
 
-  it('tells a marked record by its title or its tags only', () => {
+  it('tells a marked record by its title, description or tags only', () => {
     expect(carriesMark({ title: 'cf-1 round trip' }, 'cf-1')).toBe(true);
     expect(carriesMark({ title: 'other', tags: ['cf-1'] }, 'cf-1')).toBe(true);
-    expect(carriesMark({ title: 'other', description: 'cf-1' }, 'cf-1')).toBe(false);
+    expect(carriesMark({ title: null, description: 'cf-1 refused' }, 'cf-1')).toBe(true);
+    expect(carriesMark({ title: 'other', qualityBenefits: ['cf-1'] }, 'cf-1')).toBe(false);
     expect(carriesMark(null, 'cf-1')).toBe(false);
   });
 });
