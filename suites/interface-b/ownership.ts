@@ -32,6 +32,15 @@ export function notOursReason(id: string, action: unknown, mark: string): string
   return `B2 answered id ${id}, which reads back as a record the run did not create (title ${title}, without the run's mark ${mark}): the run leaves it untouched`;
 }
 
+/**
+ * B3 of an id to prove it. Asked fresh (Cache-Control: no-cache), so that it is not the same request as an
+ * earlier read that got 404 (the client answers a repeated 4xx request from memory, part 7): a write in
+ * between (an upsert) may have made the record since.
+ */
+export function readBack(api: ApiClient, id: string): Promise<ApiResponse> {
+  return api.call('getAction', { params: { id }, headers: { 'cache-control': 'no-cache' } });
+}
+
 /** Records an id a create answered with; the mark is what its read-back must carry before any write. */
 export function recordCreated(api: ApiClient, id: string, mark: string): void {
   api.ledger.add({ interface: 'b', kind: ACTION, id, mark });
@@ -56,7 +65,7 @@ export function judgeReadBack(api: ApiClient, id: string, mark: string, res: Api
 /** The cleanup's proof of an action no check proved: one read-back. */
 export async function proveAction(api: ApiClient, entry: LedgerEntry): Promise<Proof> {
   if (entry.mark === undefined) return 'own';
-  return judgeReadBack(api, entry.id, entry.mark, await api.call('getAction', { params: { id: entry.id } }));
+  return judgeReadBack(api, entry.id, entry.mark, await readBack(api, entry.id));
 }
 
 /**
@@ -72,7 +81,7 @@ export function noteReadBack(api: ApiClient, id: string, mark: string, res: ApiR
  * without the mark is left untouched, and listed so by cleanup).
  */
 export async function proveCreated(t: CheckContext, id: string, mark: string): Promise<{ res: ApiResponse; action: Obj }> {
-  const res = await t.api.call('getAction', { params: { id } });
+  const res = await readBack(t.api, id);
   const what = `B3 read-back of the action B2 answered with (id ${id})`;
   expectStatus(t, res, [200], what);
   if (!isObj(res.json)) t.fail(`${what}: expected the development action as a JSON object, got ${res.jsonError ? `no JSON (${res.jsonError})` : typeof res.json}`, res.exchange);
@@ -90,7 +99,7 @@ export async function ensureOwn(t: CheckContext, id: string, mark: string): Prom
   const state = t.api.ledger.ownership('b', ACTION, id);
   if (state === 'proven') return true;
   if (state === 'not-ours') t.fail(`B2 answered id ${id}, which reads back as a record the run did not create (shown earlier in the run): the run leaves it untouched`);
-  const res = await t.api.call('getAction', { params: { id } });
+  const res = await readBack(t.api, id);
   const proof = judgeReadBack(t.api, id, mark, res);
   if (typeof proof === 'object' && 'notOurs' in proof) t.fail(proof.notOurs, res.exchange);
   return proof === 'own';

@@ -18,7 +18,7 @@ import { writeOperations } from '../common/writeOperations.ts';
 import { discardCreated, fixturesOf, minimalBody, sendCreate, unknownActionId } from './probe.ts';
 import { unknownToken } from './auth.ts';
 import { createAction, idOf, releaseAction, runMarker } from './support.ts';
-import { judgeReadBack, recordCreated } from './ownership.ts';
+import { judgeReadBack, readBack, recordCreated } from './ownership.ts';
 import type { ApiResponse, CallOptions } from '../../src/engine/api.ts';
 import type { CheckContext, Exchange } from '../../src/engine/types.ts';
 
@@ -252,6 +252,6 @@ async function removeTrace(t: CheckContext, id: string, token: string): Promise<
   // title). Deleted only once a read-back carries it; otherwise cleanup lists it as not ours.
   recordCreated(t.api, id, token);
   if (t.api.ledger.deferCleanup) return;
-  const proof = judgeReadBack(t.api, id, token, await t.api.call('getAction', { params: { id } }));
+  const proof = judgeReadBack(t.api, id, token, await readBack(t.api, id));
   if (proof === 'own') await releaseAction(t, id);
 }
