@@ -164,10 +164,14 @@ export function renderReport(report: RunReport, paint: Paint = (_s, t) => t): st
     const facts = [`${cl.created} created`, `${cl.deleted} deleted`, `${cl.leftBehind.length} left behind`];
     if (cl.undeletable > 0) facts.push(`${cl.undeletable} without a delete operation`);
     if (cl.kept?.length) facts.push(`${cl.kept.length} kept (--keep-failed)`);
+    if (cl.notOurs?.length) facts.push(`${cl.notOurs.length} not ours (left untouched)`);
     lines.push('', `Cleanup: ${facts.join(', ')}`);
     for (const k of cl.kept ?? []) lines.push(`  kept: ${cleanLine(k.interface)} ${cleanLine(k.id)} (${cleanLine(k.check)})`);
     for (const left of cl.leftBehind) {
       lines.push(paint('yellow', `  left behind: ${cleanLine(left.interface)} ${cleanLine(left.id)}: ${cleanLine(left.reason)}`));
+    }
+    for (const n of cl.notOurs ?? []) {
+      lines.push(paint('red', `  not ours: left untouched: ${cleanLine(n.interface)} ${cleanLine(n.id)}: ${cleanLine(n.reason)}`));
     }
   }
 

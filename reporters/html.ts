@@ -136,6 +136,9 @@ export function reportToHtml(report: RunReport): string {
         : '') +
       (report.cleanup.leftBehind.length
         ? `<ul>${report.cleanup.leftBehind.map((l) => `<li><code>${escapeHtml(l.interface)} ${escapeHtml(l.id)}</code>: ${escapeHtml(l.reason)}</li>`).join('')}</ul>`
+        : '') +
+      (report.cleanup.notOurs?.length
+        ? `<p>Not ours: left untouched (a create answered with the id of a record the run did not make):</p><ul>${report.cleanup.notOurs.map((n) => `<li><code>${escapeHtml(n.interface)} ${escapeHtml(n.id)}</code>: ${escapeHtml(n.reason)}</li>`).join('')}</ul>`
         : '')
     : '';
   const checkboxes = STATUSES.map(

@@ -137,6 +137,15 @@ export const reportSchema = {
             properties: { interface: interfaceId, id: { type: 'string' }, reason: { type: 'string' } },
           },
         },
+        /** Ids a create answered with that read back as records the run did not make: never written to or deleted. */
+        notOurs: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['interface', 'id', 'reason'],
+            properties: { interface: interfaceId, id: { type: 'string' }, reason: { type: 'string' } },
+          },
+        },
       },
     },
     interrupted: { type: 'boolean' },

@@ -88,6 +88,7 @@ async function probe(
       out(`    ${label} ${a.method} ${secrets.redact(a.url)} -> ${secrets.redact(seen)}`);
     }
     if (outcome.leftBehind.length) out(`  left behind  ${outcome.leftBehind.join(', ')} (created by the probe, could not be deleted)`);
+    if (outcome.notOurs.length) out(`  not ours     ${outcome.notOurs.join(', ')} (a probe create answered with it, yet it reads back as a record the run did not create: left untouched)`);
     // A run leaves unanswered requests to its checks (they are findings, with evidence); here nothing was
     // learnt about the setup, so it cannot be called usable.
     const unanswered = outcome.answers.filter((a) => a.status === undefined);

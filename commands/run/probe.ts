@@ -14,6 +14,8 @@ export interface ProbeOutcome {
   problem?: string;
   /** What the probe created and could not delete (ids), normally nothing. */
   leftBehind: string[];
+  /** Ids a probe create answered with that read back as records the run did not make: left untouched. */
+  notOurs: string[];
 }
 
 export async function probeInterface(target: InterfaceTarget, http: HttpClient, config: RunConfig, signal: AbortSignal): Promise<ProbeOutcome> {
@@ -22,6 +24,7 @@ export async function probeInterface(target: InterfaceTarget, http: HttpClient, 
   const api = new ApiClient(target, http, ledger, signal, { label: 'probe' });
   const answers = await runSetupProbe(api, suite.setupProbe ?? []);
   let leftBehind: string[] = [];
+  let notOurs: string[] = [];
   if (ledger.size > 0) {
     const cleanupSignal = AbortSignal.timeout(DEFAULTS.cleanupTimeoutMs);
     const summary = await ledger.cleanup((entry) => {
@@ -29,10 +32,16 @@ export async function probeInterface(target: InterfaceTarget, http: HttpClient, 
       if (!remove) return undefined;
       const cleanupApi = new ApiClient(target, http, ledger, cleanupSignal, { label: 'probe' });
       return () => remove(cleanupApi, entry.id);
-    }, DEFAULTS.cleanupTimeoutMs);
+    }, DEFAULTS.cleanupTimeoutMs, undefined, undefined, (entry) => {
+      const prove = suite.provers?.[entry.kind];
+      if (!prove) return undefined;
+      const cleanupApi = new ApiClient(target, http, ledger, cleanupSignal, { label: 'probe' });
+      return () => prove(cleanupApi, entry);
+    });
     leftBehind = summary.leftBehind.map((e) => e.id);
+    notOurs = (summary.notOurs ?? []).map((e) => e.id);
   }
-  return { answers, problem: judgeSetupProbe(target.iface, answers, credentialsText(target.iface, config), config.requestTimeoutMs), leftBehind };
+  return { answers, problem: judgeSetupProbe(target.iface, answers, credentialsText(target.iface, config), config.requestTimeoutMs), leftBehind, notOurs };
 }
 
 /** How the interface's requests carry credentials, and where to fix them, in words (never the values). */

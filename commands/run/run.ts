@@ -169,7 +169,13 @@ export async function executeRun(config: RunConfig, handles: RunHandles): Promis
         if (!remove || !target) return undefined;
         const api = new ApiClient(target, http, ledger, cleanupSignal, { label: 'cleanup' });
         return () => remove(api, entry.id);
-      }, DEFAULTS.cleanupTimeoutMs, undefined, cleanupSignal);
+      }, DEFAULTS.cleanupTimeoutMs, undefined, cleanupSignal, (entry) => {
+        const prove = suites[entry.interface].provers?.[entry.kind];
+        const target = targets[entry.interface];
+        if (!prove || !target) return undefined;
+        const api = new ApiClient(target, http, ledger, cleanupSignal, { label: 'cleanup' });
+        return () => prove(api, entry);
+      });
     }
 
     const summary: RunSummary = {

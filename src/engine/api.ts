@@ -9,7 +9,7 @@ import type { HttpClient, HttpResult } from '../http/client.ts';
 import type { ClientTls } from '../http/dispatcher.ts';
 import type { InterfaceId } from '../../requirements/types.ts';
 import type { Exchange } from '../http/exchange.ts';
-import { entryKey, type Ledger, type LedgerEntry } from './ledger.ts';
+import { entryKey, type Ledger, type LedgerEntry, type Ownership } from './ledger.ts';
 import { currentChain, newChain, type Chain } from './chain.ts';
 import { keepLargeBody } from './largeBodies.ts';
 
@@ -74,6 +74,12 @@ export interface CheckLedger {
   forget(iface: InterfaceId, kind: string, id: string): void;
   /** Whether any check of the run created this resource (also when it was deleted since). */
   createdByRun(iface: InterfaceId, kind: string, id: string): boolean;
+  /** A read-back of the resource carried its mark (LedgerEntry.mark): writes to it and its deletion may go. */
+  prove(iface: InterfaceId, kind: string, id: string): void;
+  /** A read-back did not: the id a create answered is someone else's record, never to be written to. */
+  disown(iface: InterfaceId, kind: string, id: string, reason: string): void;
+  /** What the run has shown of the resource; undefined when the run never recorded it. */
+  ownership(iface: InterfaceId, kind: string, id: string): Ownership | undefined;
   /**
    * With --keep-failed: a check leaves what it no longer needs to the cleanup at the end of the run instead
    * of deleting it, so that the resources of a failure can be kept.
@@ -114,6 +120,9 @@ export class ApiClient {
         for (const c of chains()) c.removed.add(entryKey({ interface: iface, kind, id }));
       },
       createdByRun: (iface, kind, id) => ledger.createdByRun(iface, kind, id),
+      prove: (iface, kind, id) => ledger.prove(iface, kind, id),
+      disown: (iface, kind, id, reason) => ledger.disown(iface, kind, id, reason),
+      ownership: (iface, kind, id) => ledger.ownership(iface, kind, id),
     };
   }
 

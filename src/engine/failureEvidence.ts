@@ -35,6 +35,8 @@ async function deleteLines(chain: Chain, t: RunningCheck, env: ContextEnvironmen
   for (const { entry } of chain.created) {
     const key = entryKey(entry);
     if (chain.removed.has(key) || out.has(key)) continue;
+    // A record the create answered with but that is someone else's: the script must not delete it either.
+    if (env.ledger.ownership(entry.interface, entry.kind, entry.id) === 'not-ours') continue;
     const remove = env.evidence?.remover(entry);
     if (!remove) continue;
     const api = new ApiClient(t.api.target, recorder(redact), env.ledger, AbortSignal.timeout(DEFAULTS.requestTimeoutMs));

@@ -6,7 +6,7 @@ import { validate } from '../../schemas/index.ts';
 import { MADE_UP_CREDENTIAL_PREFIXES } from '../../src/defaults.ts';
 import { bodyExcerpt } from '../common/expect.ts';
 import { discardCreated, minimalBody, sendCreate } from './probe.ts';
-import { createAction, releaseAction } from './support.ts';
+import { createAction, mustOwn, releaseAction, updateOwnAction } from './support.ts';
 import type { ApiResponse, CallOptions } from '../../src/engine/api.ts';
 import type { CheckContext, Exchange } from '../../src/engine/types.ts';
 
@@ -45,7 +45,8 @@ export async function expect401Everywhere(t: CheckContext, credentials: Credenti
       await discardCreated(t, create);
       judge(`B2 ${label}`, create);
       judge(`B3 ${label}`, await t.api.call('getAction', { params: { id: created.id }, auth }));
-      judge(`B4 ${label}`, await t.api.call('updateAction', { params: { id: created.id }, body: { description: 'changed without a valid token' }, auth }));
+      judge(`B4 ${label}`, await updateOwnAction(t, created.id, { body: { description: 'changed without a valid token' }, auth }));
+      await mustOwn(t, created.id, 'delete');
       judge(`B5 ${label}`, await t.api.call('deleteAction', { params: { id: created.id }, auth }));
     }
   } finally {

@@ -5,7 +5,7 @@
 // the default page expanded (so that actions already there, with comments and replies, are judged too).
 import { nonArrayFields } from './arrays.ts';
 import { minimalBody, readAction } from './probe.ts';
-import { createAction, idOf, releaseAction } from './support.ts';
+import { createAction, idOf, releaseAction, updateOwnAction } from './support.ts';
 import type { ApiResponse } from '../../src/engine/api.ts';
 import type { CheckContext, CheckDefinition } from '../../src/engine/types.ts';
 
@@ -42,7 +42,7 @@ export const arraysNeverNull: CheckDefinition = {
       const { res, action } = await readAction(t, created.id);
       judge(t, res, 'B3', [{ value: action, path: 'action' }]);
 
-      const patched = await t.api.call('updateAction', { params: { id: created.id }, body: { description: 'arrays stay arrays' } });
+      const patched = await updateOwnAction(t, created.id, { body: { description: 'arrays stay arrays' } });
       if (patched.status === 200) judge(t, patched, 'the B4 answer', [{ value: patched.json, path: 'action' }]);
 
       const window = around(action.createdTime);

@@ -15,7 +15,7 @@ import { expectNoServerError } from '../common/expect.ts';
 import { textPreview } from '../common/textPreview.ts';
 import { stringFields, withText, type StringField } from '../common/stringFields.ts';
 import { discardCreated, minimalBody, sendCreate } from './probe.ts';
-import { createAction, releaseAction, runMarker } from './support.ts';
+import { ACTION, createAction, mustOwn, releaseAction, runMarker } from './support.ts';
 import type { OperationNameB } from '../../src/defaults.ts';
 import type { CheckContext, CheckDefinition } from '../../src/engine/types.ts';
 
@@ -119,6 +119,10 @@ function isTopLevel(f: StringField): boolean {
 /** Sends one probe: no 5xx (retries off, so that one 5xx shows as such), and a 400 carries the error body. */
 async function send(t: CheckContext, p: Probe): Promise<void> {
   const options = { params: p.params, retry: false, ...(p.body !== undefined ? { body: p.body } : {}) };
+  // A B4 to an id a create answered with (the target action) goes only once it is proven the run's own; the
+  // hostile ids of the parameter probes are no record's.
+  const id = p.params?.id;
+  if (p.op === 'updateAction' && id !== undefined && t.api.ledger.ownership('b', ACTION, id) !== undefined) await mustOwn(t, id, 'patch');
   const res = p.op === 'createAction' ? await sendCreate(t, options) : await t.api.call(p.op, options);
   if (p.op === 'createAction') await discardCreated(t, res);
   expectNoServerError(t, res, p.what);

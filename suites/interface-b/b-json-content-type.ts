@@ -2,7 +2,7 @@
 // is served as JSON.
 import { expectJsonContentType } from '../common/expect.ts';
 import { discardCreated, minimalBody, sendCreate, unknownActionId } from './probe.ts';
-import { createAction, deleteOwnAction } from './support.ts';
+import { createAction, deleteOwnAction, updateOwnAction } from './support.ts';
 import type { ApiResponse } from '../../src/engine/api.ts';
 import type { CheckDefinition } from '../../src/engine/types.ts';
 
@@ -20,7 +20,7 @@ export const jsonContentType: CheckDefinition = {
       const id = created.id;
       answers.push(['B1 list', await t.api.call('listActions', { params: { limit: 5 } })]);
       answers.push(['B3 read', await t.api.call('getAction', { params: { id } })]);
-      answers.push(['B4 patch', await t.api.call('updateAction', { params: { id }, body: { description: 'content type' } })]);
+      answers.push(['B4 patch', await updateOwnAction(t, id, { body: { description: 'content type' } })]);
       const invalid = await minimalBody(t, 'content type 400');
       delete invalid.title;
       const rejected = await sendCreate(t, { body: invalid });

@@ -11,7 +11,7 @@ import { actionPatch } from '../../generators/actionPatch.ts';
 import { validActionBody } from '../../generators/validActionBody.ts';
 import { ALL_GROUPS, LIST_FIELDS, differences, returnedPart } from './compare.ts';
 import { fixturesOf, heavyRuns } from './probe.ts';
-import { createAction, idOf, releaseAction, runMarker } from './support.ts';
+import { createAction, idOf, releaseAction, runMarker, updateOwnAction } from './support.ts';
 import type { ApiResponse } from '../../src/engine/api.ts';
 import type { CheckContext, CheckDefinition } from '../../src/engine/types.ts';
 
@@ -55,7 +55,7 @@ export const valuesRoundTrip: CheckDefinition = {
       async ([body, patch]) => {
         const created = await createAction(t, body);
         try {
-          const res = await t.api.call('updateAction', { params: { id: created.id }, body: patch });
+          const res = await updateOwnAction(t, created.id, { body: patch });
           // Which fields a patch may change is not shown: a refused patch is judged by the B4 checks.
           if (res.status !== 200) return;
           patchedRuns++;

@@ -6,7 +6,7 @@
 import { bodyExcerpt } from '../common/expect.ts';
 import { NULLABLE_FIELDS, isListField, notEmpty, returnedAs } from './nullable.ts';
 import { fixturesOf, minimalBody, readAction } from './probe.ts';
-import { createAction, releaseAction, runMarker } from './support.ts';
+import { createAction, releaseAction, runMarker, updateOwnAction } from './support.ts';
 import type { ApiResponse } from '../../src/engine/api.ts';
 import type { CheckContext, CheckDefinition } from '../../src/engine/types.ts';
 
@@ -30,7 +30,7 @@ interface Outcome {
 }
 
 async function patchAndRead(t: CheckContext, id: string, field: string, value: unknown): Promise<Outcome> {
-  const res = await t.api.call('updateAction', { params: { id }, body: { [field]: value } });
+  const res = await updateOwnAction(t, id, { body: { [field]: value } });
   if (res.status !== 200) return { res };
   return { res, read: await readAction(t, id, `B3 read after the patch of ${field}: ${JSON.stringify(value)}`) };
 }

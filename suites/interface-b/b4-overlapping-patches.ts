@@ -8,7 +8,7 @@ import { overlappingPatches } from '../../generators/overlappingPatches.ts';
 import { actionCreateFields } from '../../schemas/interface-b/actionCreate.ts';
 import type { CheckContext, CheckDefinition } from '../../src/engine/types.ts';
 import { minimalBody, readAction } from './probe.ts';
-import { createAction, releaseAction, runMarker } from './support.ts';
+import { createAction, releaseAction, runMarker, updateOwnAction } from './support.ts';
 import { OVERLAPPING } from './b2-overlapping-creates.ts';
 
 /** Rounds of overlapping patches on the same action. */
@@ -35,7 +35,7 @@ function same(kind: Kind, sent: unknown, got: unknown): boolean {
 }
 
 async function round(t: CheckContext, id: string, patches: Record<string, unknown>[]): Promise<void> {
-  const answers = await Promise.all(patches.map((body) => t.api.call('updateAction', { params: { id }, body })));
+  const answers = await Promise.all(patches.map((body) => updateOwnAction(t, id, { body })));
   const refused = answers.find((res) => res.status !== 200);
   if (refused) t.skip(`B4 answered ${refused.status} to a patch of ${Object.keys(FREE_FIELDS).join(', ')} (which fields a patch may change is not shown), so overlapping patches could not be observed`);
   const { res, action } = await readAction(t, id, `B3 read after ${patches.length} overlapping patches`);

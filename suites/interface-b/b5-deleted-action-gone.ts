@@ -13,7 +13,7 @@ export const deletedActionGone: CheckDefinition = {
   async run(t) {
     const { id } = await createAndDelete(t, 'deleted then read');
     const res = await t.api.call('getAction', { params: { id } });
-    if (res.status >= 200 && res.status < 300) stillThere(t, id);
+    if (res.status >= 200 && res.status < 300) await stillThere(t, id);
     expectStatus(t, res, [404], `B3 of the deleted action ${id}`);
   },
 };

@@ -57,7 +57,7 @@ export const deletedActionNotListed: CheckDefinition = {
     const after = await findListed(t, query, created.id);
     if (after === null) t.fail(`B1 ${JSON.stringify(query)} stopped answering 200 with a data array after the deletion`);
     if (after.found) {
-      stillThere(t, created.id);
+      await stillThere(t, created.id);
       t.fail(`the deleted action ${created.id} is still listed by B1 ${JSON.stringify(query)}`, after.found.exchange);
     }
   },

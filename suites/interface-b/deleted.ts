@@ -1,7 +1,8 @@
 // What the B5 checks start from: an action the run created and deleted successfully.
 import { expectSuccess } from '../common/expect.ts';
 import { minimalBody } from './probe.ts';
-import { ACTION, createAction, deleteOwnAction } from './support.ts';
+import { createAction, deleteOwnAction, runMarker } from './support.ts';
+import { recordCreated } from './ownership.ts';
 import type { CheckContext } from '../../src/engine/types.ts';
 
 export async function createAndDelete(t: CheckContext, label: string, extra: Record<string, unknown> = {}): Promise<{ id: string; body: Record<string, unknown> }> {
@@ -13,6 +14,6 @@ export async function createAndDelete(t: CheckContext, label: string, extra: Rec
 }
 
 /** An action that should be gone but still shows: back on the cleanup list, in case a later delete works. */
-export function stillThere(t: CheckContext, id: string): void {
-  t.api.ledger.add({ interface: 'b', kind: ACTION, id });
+export async function stillThere(t: CheckContext, id: string): Promise<void> {
+  recordCreated(t.api, id, await runMarker(t));
 }

@@ -2,6 +2,7 @@
 import { Registry } from '../../src/engine/registry.ts';
 import { requirementIds } from '../../requirements/index.ts';
 import { ACTION, removeAction } from './support.ts';
+import { proveAction } from './ownership.ts';
 import { listChecks } from './list/index.ts';
 import { loadChecks } from './load/index.ts';
 import { statusKept } from './b2-status-kept.ts';
@@ -114,5 +115,7 @@ export const registry = new Registry('b', requirementIds).register(
 );
 
 export const removers = { [ACTION]: removeAction };
+/** Cleanup reads an action back before deleting it unless a check already proved it the run's own. */
+export const provers = { [ACTION]: proveAction };
 
 export { setupProbe } from './setupProbe.ts';

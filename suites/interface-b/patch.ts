@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { actionPatch } from '../../generators/actionPatch.ts';
 import { validActionBody } from '../../generators/validActionBody.ts';
 import { fixturesOf, heavyRuns, readAction } from './probe.ts';
-import { createAction, releaseAction, runMarker } from './support.ts';
+import { createAction, releaseAction, runMarker, updateOwnAction } from './support.ts';
 import type { ApiResponse } from '../../src/engine/api.ts';
 import type { CheckContext } from '../../src/engine/types.ts';
 
@@ -36,7 +36,7 @@ export async function patchProperty(t: CheckContext, verify: (p: Patched) => voi
       const created = await createAction(t, original);
       try {
         const { action: before } = await readAction(t, created.id, 'B3 read just before the patch');
-        const res = await t.api.call('updateAction', { params: { id: created.id }, body: patch });
+        const res = await updateOwnAction(t, created.id, { body: patch });
         if (res.status === 400) {
           refused++;
           return;

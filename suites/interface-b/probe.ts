@@ -3,7 +3,8 @@
 // the target does not hold.
 import { DEFAULTS } from '../../src/defaults.ts';
 import { expectStatus } from '../common/expect.ts';
-import { ACTION, PLAIN_BENEFITS, idOf, pathIdOf, runMarker } from './support.ts';
+import { PLAIN_BENEFITS, idOf, pathIdOf, runMarker } from './support.ts';
+import { ACTION, ensureOwn, noteReadBack, recordCreated } from './ownership.ts';
 import type { ApiResponse, CallOptions } from '../../src/engine/api.ts';
 import type { CheckContext } from '../../src/engine/types.ts';
 import type { FixtureSet } from '../../generators/fixtureSet.ts';
@@ -42,16 +43,20 @@ export async function sendCreate(t: CheckContext, options: CallOptions): Promise
   const res = await t.api.call('createAction', options);
   if (res.status >= 200 && res.status < 300) {
     const id = pathIdOf(res.json, 'B2');
-    if (id !== undefined) t.api.ledger.add({ interface: 'b', kind: ACTION, id });
+    if (id !== undefined) recordCreated(t.api, id, await runMarker(t));
   }
   return res;
 }
 
-/** Deletes an action recorded by sendCreate (best effort: cleanup retries what is left). */
+/**
+ * Deletes an action recorded by sendCreate once a read-back proves it the run's own (best effort: cleanup
+ * retries what is left); an id that reads back as someone else's record fails the check and stays untouched.
+ */
 export async function discardCreated(t: CheckContext, res: ApiResponse): Promise<void> {
   if (res.status < 200 || res.status >= 300) return;
   const id = pathIdOf(res.json, 'B2');
   if (id === undefined) return;
+  if (!(await ensureOwn(t, id, await runMarker(t)))) return;
   const del = await t.api.call('deleteAction', { params: { id } }).catch(() => undefined);
   if (del && del.status >= 200 && del.status < 300) t.api.ledger.forget('b', ACTION, id);
 }
@@ -59,6 +64,8 @@ export async function discardCreated(t: CheckContext, res: ApiResponse): Promise
 /** B3 of an action the run created: 200 with a JSON object, or the check fails. */
 export async function readAction(t: CheckContext, id: string, what = 'B3 read of an action the run created'): Promise<{ res: ApiResponse; action: Record<string, unknown> }> {
   const res = await t.api.call('getAction', { params: { id } });
+  // A read the check makes anyway proves the action the run's own when it carries the marker.
+  noteReadBack(t.api, id, await runMarker(t), res);
   expectStatus(t, res, [200], what);
   const action = res.json;
   if (action === null || typeof action !== 'object' || Array.isArray(action)) {

@@ -17,7 +17,8 @@ import { canonical, changedFields, stateDiff, without } from '../common/stateDif
 import { writeOperations } from '../common/writeOperations.ts';
 import { discardCreated, fixturesOf, minimalBody, sendCreate, unknownActionId } from './probe.ts';
 import { unknownToken } from './auth.ts';
-import { ACTION, createAction, idOf, releaseAction, runMarker } from './support.ts';
+import { createAction, idOf, releaseAction, runMarker } from './support.ts';
+import { judgeReadBack, readBack, recordCreated } from './ownership.ts';
 import type { ApiResponse, CallOptions } from '../../src/engine/api.ts';
 import type { CheckContext, Exchange } from '../../src/engine/types.ts';
 
@@ -149,7 +150,7 @@ export async function refusalsChangeNothing(t: CheckContext, refusals: readonly 
       c.refusal === 'unknown-id' ? `${LABEL[c.operation]} of the unknown id ${id}` : `${LABEL[c.operation]}${onTarget ? ` of the run's own action ${id}` : ''} ${c.label}`;
     if (!isRefusal(res.status)) {
       tally.accepted++;
-      await afterAccepted(t, c, res, id);
+      await afterAccepted(t, c, res, id, token);
       if (onTarget && c.operation === 'deleteAction' && res.status < 300) target = undefined;
       return;
     }
@@ -169,7 +170,7 @@ export async function refusalsChangeNothing(t: CheckContext, refusals: readonly 
       const after = await t.api.call('getAction', { params: { id: id! } });
       if (after.status !== 404) {
         found(`B3 of the unknown id ${id} answers ${after.status} after the refusal (404 before)${after.status < 300 ? `: ${describe(after.json, 300)}` : ''}`, after.exchange);
-        if (after.status >= 200 && after.status < 300) await removeTrace(t, id!);
+        if (after.status >= 200 && after.status < 300) await removeTrace(t, id!, token);
       }
     }
     if (c.operation === 'createAction' || c.refusal === 'unknown-id') {
@@ -193,11 +194,11 @@ function send(t: CheckContext, c: RefusedWrite<WriteB>, id: string | undefined, 
 }
 
 /** A write the target took: nothing to judge here; what it created goes. */
-async function afterAccepted(t: CheckContext, c: RefusedWrite<WriteB>, res: ApiResponse, id: string | undefined): Promise<void> {
+async function afterAccepted(t: CheckContext, c: RefusedWrite<WriteB>, res: ApiResponse, id: string | undefined, token: string): Promise<void> {
   if (c.operation === 'createAction') return discardCreated(t, res);
   if (c.refusal !== 'unknown-id' || id === undefined) return;
   const after = await t.api.call('getAction', { params: { id } });
-  if (after.status >= 200 && after.status < 300) await removeTrace(t, id);
+  if (after.status >= 200 && after.status < 300) await removeTrace(t, id, token);
 }
 
 interface OwnRead {
@@ -241,12 +242,16 @@ async function searchTrace(t: CheckContext, token: string): Promise<{ ids: strin
   // A search may match loosely: only an action that carries the token itself is a trace.
   const traces = data.filter((item) => canonical(item).includes(token));
   const ids = traces.map((item) => idOf(item)).filter((x): x is string => x !== undefined);
-  for (const id of ids) await removeTrace(t, id);
+  for (const id of ids) await removeTrace(t, id, token);
   return { ids, shown: traces.map((x) => describe(x, 300)).join(', '), exchange: res.exchange };
 }
 
 /** An action a refused (or accepted) request of the run left behind: recorded and deleted. */
-async function removeTrace(t: CheckContext, id: string): Promise<void> {
-  t.api.ledger.add({ interface: 'b', kind: ACTION, id });
-  await releaseAction(t, id);
+async function removeTrace(t: CheckContext, id: string, token: string): Promise<void> {
+  // The run's request made it: its mark is the word stamped into that request alone (an upsert keeps no
+  // title). Deleted only once a read-back carries it; otherwise cleanup lists it as not ours.
+  recordCreated(t.api, id, token);
+  if (t.api.ledger.deferCleanup) return;
+  const proof = judgeReadBack(t.api, id, token, await readBack(t.api, id));
+  if (proof === 'own') await releaseAction(t, id);
 }

@@ -4,7 +4,7 @@
 // property against the same data set shape; every title carries the run marker.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { CheckContext } from '../../../src/engine/types.ts';
-import { createAction, runMarker, type Created } from '../support.ts';
+import { createAction, runMarker, updateOwnAction, type Created } from '../support.ts';
 import { bodyFor, plans } from './dataset-bodies.ts';
 import type { OwnAction } from './ownAction.ts';
 import { itemAuthorCompanyId, itemAuthorUserId, type Item } from './items.ts';
@@ -107,7 +107,7 @@ async function build(t: CheckContext): Promise<Dataset> {
     actions.filter((_, i) => i % 4 === 0),
     CONCURRENCY,
     async (a) => {
-      const res = await t.api.call('updateAction', { params: { id: a.id }, body: { description: `Edited by a conformance run ${marker}` } });
+      const res = await updateOwnAction(t, a.id, { body: { description: `Edited by a conformance run ${marker}` } });
       answers.set(a.id, res.status >= 200 && res.status < 300 ? asItem(res.json) : undefined);
     },
   );

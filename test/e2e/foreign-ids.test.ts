@@ -1,0 +1,37 @@
+// A platform whose creates answer with the id of a record someone else made: the run proves each id its
+// own by a read-back before any write, so it never patches or deletes that record, fails the checks that
+// met it (naming the id), and its cleanup lists the record as not ours instead of deleting it.
+import { describe, expect, it } from 'vitest';
+import { foreignCreateOptions } from '../../reference/interface-b/foreign-create.ts';
+import { runAgainst, startTestPlatform } from './interface-b-run.ts';
+
+describe('a create that answers with a foreign id', () => {
+  it('gets no PATCH or DELETE, stays byte-identical, fails checks naming it and is listed as not ours', async () => {
+    const platform = await startTestPlatform(foreignCreateOptions());
+    try {
+      const [foreign] = platform.p.store.list();
+      const id = String(foreign.id);
+      const before = platform.p.store.snapshot();
+      // What the server saw, recorded before any handler runs.
+      const seen: string[] = [];
+      platform.p.server.prependListener('request', (req) => seen.push(`${req.method} ${req.url}`));
+
+      const { report } = await runAgainst(platform, ['--seed', '31', '--runs', '5']);
+
+      const onForeign = seen.filter((line) => new URL(line.split(' ')[1], 'http://x').pathname.split('/').includes(id));
+      expect(onForeign.length).toBeGreaterThan(0);
+      expect(onForeign.filter((line) => !line.startsWith('GET '))).toEqual([]);
+      expect(platform.p.store.snapshot()).toBe(before);
+
+      const naming = report.checks.filter((c) => c.status === 'failed' && c.message?.includes(`B2 answered id ${id}, which reads back as a record the run did not create`));
+      // The checks that would have patched and deleted it fail on it first.
+      expect(naming.map((c) => c.id)).toEqual(expect.arrayContaining(['B4.answers-200-with-action', 'B5.delete-answers-message', 'B2.round-trip-fields']));
+      expect(report.exitCode).toBe(1);
+      expect(report.cleanup?.notOurs?.map((n) => n.id)).toEqual([id]);
+      expect(report.cleanup?.leftBehind.map((l) => l.id)).not.toContain(id);
+      expect(report.cleanup?.deleted).toBe(report.cleanup?.created);
+    } finally {
+      await platform.close();
+    }
+  });
+});
