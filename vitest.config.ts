@@ -43,7 +43,9 @@ export default defineConfig({
     sequence: { sequencer: (await import('./test/sequencer.ts')).default },
     projects: [
       { extends: true, test: { name: 'quick', include: ['test/**/*.test.ts'], exclude: SLOW } },
-      { extends: true, test: { name: 'slow', include: SLOW } },
+      // Whole runs of the suite, several at a time in each file and several files at once: on a machine whose
+      // cores are busy with other work one takes minutes. A bound against a hang, never a measure.
+      { extends: true, test: { name: 'slow', include: SLOW, testTimeout: 300_000, hookTimeout: 120_000 } },
     ],
   },
 });

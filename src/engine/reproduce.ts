@@ -5,6 +5,7 @@
 // wherever the tool ran) reads ids from the answers: no jq needed.
 import { curlUrl, shellQuote, shellWord } from '../http/curl.ts';
 import { parseJson } from '../http/json.ts';
+import { DEFAULTS } from '../defaults.ts';
 import { BODY_FILE_MARKER } from './largeBodies.ts';
 import type { Chain } from './chain.ts';
 import { entryKey } from './ledger.ts';
@@ -80,7 +81,16 @@ const FIELD_JS = [
   't=t.replace(/([:\\[,]\\s*)(-?\\d{16,})(?=\\s*[,\\]}])/g,"$1\\"$2\\"");',
   'let v;try{v=JSON.parse(t)}catch(e){process.exit(1)}',
   'for(const k of JSON.parse(process.argv[2])){if(v===null||typeof v!=="object")process.exit(1);v=v[k]}',
-  'if(v===null||v===undefined||typeof v==="object")process.exit(1);process.stdout.write(String(v))',
+  'if(v===null||v===undefined||typeof v==="object")process.exit(1);let s=String(v);',
+  // With "segment": an id that goes into a path, by the run's own rule (src/http/pathSegment.ts): one segment
+  // inside its collection in every decoding, or the script stops before it sends anything built on it.
+  'if(process.argv[3]==="segment"){let f=s,why=s===""?"is empty":s.length>' + String(DEFAULTS.maxPathSegmentChars) + '?"is too long":"";',
+  'for(let r=0;!why;r++){if(f==="."||f==="..")why="reads as "+f;else if(/[\\/\\\\]/.test(f))why="holds a path separator";',
+  'else if(/[\\u0000-\\u001f\\u007f-\\u009f]/.test(f))why="holds a control character";else if(!/%[0-9a-f]{2}/i.test(f))break;',
+  'else if(r===3)why="is percent-encoded more than three times over";',
+  'else{try{f=decodeURIComponent(f)}catch(e){f=f.replace(/%([0-7][0-9a-f])/gi,(_,h)=>String.fromCharCode(parseInt(h,16)))}}}',
+  'if(why){process.stderr.write("the id "+JSON.stringify(s.slice(0,60))+" "+why+", so it is no single path segment\\n");process.exit(1)}s=encodeURIComponent(s)}',
+  'process.stdout.write(s)',
 ].join('');
 
 /** RFC 6749 2.3.1: id and secret form-encoded before they are joined for Basic. */
@@ -300,7 +310,7 @@ export function reproductionScript(input: ScriptInput): string {
     'out=$(mktemp -d) || exit 1',
     `trap 'rm -rf "$out"' EXIT`,
     `show() { printf '\\n=== %s\\n' "$1"; cat "$2"; printf '\\n'; }`,
-    `field() { node -e '${FIELD_JS}' "$1" "$2"; }`,
+    `field() { node -e '${FIELD_JS}' "$1" "$2" "\${3-}"; }`,
   );
   /** `VAR=${VAR:-<its value in the profile>}`: the environment wins, as it did for the run. */
   const profileLine = (variable: string): string[] =>
@@ -330,7 +340,7 @@ export function reproductionScript(input: ScriptInput): string {
     } else if (line.includes(BODY_FILE_MARKER)) out.push('# (its body was too large to write here: see the report; save it as body.json where you run this)');
     out.push(`${line} > "$out/${n}"`, `show ${shellQuote(stepTitle(n, x))} "$out/${n}"`);
     for (const v of vars.filter((v) => v.from === i)) {
-      out.push(`${v.name}=$(field "$out/${n}" ${shellQuote(JSON.stringify(v.path))}) || { echo 'the answer of step ${n} carries no ${v.path.join('.')}: stopping'; exit 1; }`);
+      out.push(`${v.name}=$(field "$out/${n}" ${shellQuote(JSON.stringify(v.path))} segment) || { echo 'the answer of step ${n} carries no usable ${v.path.join('.')}: stopping'; exit 1; }`);
     }
   });
 

@@ -4,7 +4,7 @@
 // schemas. B1 is read once around the action the run made (so that its own action is judged) and once as
 // the default page expanded (so that actions already there, with comments and replies, are judged too).
 import { nonArrayFields } from './arrays.ts';
-import { minimalBody, readAction } from './probe.ts';
+import { minimalBody } from './probe.ts';
 import { createAction, idOf, releaseAction, updateOwnAction } from './support.ts';
 import type { ApiResponse } from '../../src/engine/api.ts';
 import type { CheckContext, CheckDefinition } from '../../src/engine/types.ts';
@@ -39,7 +39,7 @@ export const arraysNeverNull: CheckDefinition = {
     // Every list of the creation body sent empty.
     const created = await createAction(t, await minimalBody(t, 'empty lists', { tags: [], qualityBenefits: [], responsibleUserIds: [], shareTo: [], tasks: [], files: [] }));
     try {
-      const { res, action } = await readAction(t, created.id);
+      const { res, action } = created.read; // the read-back that proved it the run's own
       judge(t, res, 'B3', [{ value: action, path: 'action' }]);
 
       const patched = await updateOwnAction(t, created.id, { body: { description: 'arrays stay arrays' } });

@@ -1,7 +1,7 @@
 // Part 2.2 and part 3: Open is a task status that occurs. That a task sent with it is read back with it is
 // a reasonable expectation the specification does not state, hence a recommendation.
 import { describe } from '../../src/http/json.ts';
-import { fixturesOf, minimalBody, readAction } from './probe.ts';
+import { fixturesOf, minimalBody } from './probe.ts';
 import { createAction, releaseAction } from './support.ts';
 import type { CheckContext, CheckDefinition } from '../../src/engine/types.ts';
 
@@ -23,7 +23,7 @@ export const taskStatusKept: CheckDefinition = {
     };
     const created = await createAction(t, await minimalBody(t, 'task status', { tasks: [task] }));
     try {
-      const { res, action } = await readAction(t, created.id);
+      const { res, action } = created.read; // the read-back that proved it the run's own
       const tasks = action.tasks;
       if (!Array.isArray(tasks) || tasks.length !== 1) t.fail(`expected the one task sent, B3 returned tasks ${describe(tasks)}`, res.exchange);
       const status = (tasks[0] as { status?: unknown } | null)?.status;

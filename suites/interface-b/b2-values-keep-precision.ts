@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { dateTimeString } from '../../generators/dateTimeString.ts';
 import { decimalNumber } from '../../generators/decimalNumber.ts';
 import { sameMillisecond, sameNumber } from './compare.ts';
-import { fixturesOf, heavyRuns, minimalBody, readAction } from './probe.ts';
+import { fixturesOf, heavyRuns, minimalBody } from './probe.ts';
 import { PLAIN_BENEFITS, createAction, releaseAction } from './support.ts';
 import type { CheckDefinition } from '../../src/engine/types.ts';
 
@@ -43,7 +43,7 @@ export const valuesKeepPrecision: CheckDefinition = {
         const tasks = [{ description: 'precision', ...task, status: 'Open', ...(fixtures.userIds.length ? { responsibleUserId: fixtures.userIds[0] } : {}) }];
         const created = await createAction(t, await minimalBody(t, 'precision', { deadline, benefits, tasks }));
         try {
-          const { res, action } = await readAction(t, created.id);
+          const { res, action } = created.read; // the read-back that proved it the run's own
           const problems: string[] = [];
           if (!sameMillisecond(deadline, action.deadline)) problems.push(`deadline: sent ${deadline}, read back ${JSON.stringify(action.deadline)}`);
           const got = (action.benefits ?? {}) as Obj;

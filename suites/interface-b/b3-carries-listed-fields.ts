@@ -2,7 +2,7 @@
 // field (a deadline, a task's responsible user, a file's folder). An action created without them may have
 // nothing to carry there; leaving the field out (rather than null or an empty array) is a warning.
 import { describeMissing, missingInAction } from '../../schemas/listed.ts';
-import { minimalBody, readAction } from './probe.ts';
+import { minimalBody } from './probe.ts';
 import { createAction, deleteOwnAction } from './support.ts';
 import { sparseBody } from './shapeBodies.ts';
 import type { CheckDefinition } from '../../src/engine/types.ts';
@@ -17,7 +17,7 @@ export const carriesListedFields: CheckDefinition = {
   async run(t) {
     const created = await createAction(t, await minimalBody(t, 'listed fields', sparseBody()));
     try {
-      const { res, action } = await readAction(t, created.id);
+      const { res, action } = created.read; // the read-back that proved it the run's own
       const missing = missingInAction(action, 'fromOptionalInput');
       if (missing.length) t.fail(`B3 of action ${created.id} leaves out ${describeMissing(missing)}: fields part 2.2 lists, whose optional input was not sent`, res.exchange);
     } finally {

@@ -35,7 +35,7 @@ export async function patchProperty(t: CheckContext, verify: (p: Patched) => voi
     async ([original, patch]) => {
       const created = await createAction(t, original);
       try {
-        const { action: before } = await readAction(t, created.id, 'B3 read just before the patch');
+        const { action: before } = created.read; // the read-back that proved it the run's own, just before the patch
         const res = await updateOwnAction(t, created.id, { body: patch });
         if (res.status === 400) {
           refused++;

@@ -51,10 +51,33 @@ describe('reproduction script', () => {
       ],
       [{ id: '5', after: 0 }],
     );
-    expect(s).toContain(`ID_1=$(field "$out/1" '["id"]')`);
+    expect(s).toContain(`ID_1=$(field "$out/1" '["id"]' segment)`);
     expect(s).toContain(`'${BASE}/'"$ID_1"'?limit=5&action_id='"$ID_1"`);
     // Not deleted by the chain: the script deletes it at the end, by its own id.
     expect(s).toContain(`curl -sS -i -X DELETE '${BASE}/'"$ID_1"`);
+  });
+
+  it('puts an id the replayed server answers into a path only as one encoded segment, else stops', () => {
+    const s = script([exchange('POST', BASE, 201, '{"id":5}', '{}'), exchange('GET', `${BASE}/5`, 200, '{"id":5}')], [{ id: '5', after: 0 }]);
+    const field = s.split('\n').find((l) => l.startsWith('field() {'))!;
+    const dir = mkdtempSync(join(tmpdir(), 'conformance-field-'));
+    try {
+      const ask = (id: unknown) => {
+        writeFileSync(join(dir, 'answer'), `HTTP/1.1 201 Created\r\ncontent-type: application/json\r\n\r\n${JSON.stringify({ id })}`);
+        try {
+          return { out: execFileSync('sh', ['-c', `${field}\nfield "$1" '["id"]' segment`, 'sh', join(dir, 'answer')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }) };
+        } catch (err) {
+          const e = err as { status: number; stderr: string };
+          return { code: e.status, err: e.stderr };
+        }
+      };
+      expect(ask(42)).toEqual({ out: '42' });
+      expect(ask('a b/c?')).toEqual({ code: 1, err: 'the id "a b/c?" holds a path separator, so it is no single path segment\n' });
+      expect(ask('a b?&')).toEqual({ out: 'a%20b%3F%26' });
+      for (const bad of ['', '.', '..', '%2e%2E', 'x%252Fy', 'a\u0000', 'x'.repeat(257)]) expect(ask(bad).code, JSON.stringify(bad)).toBe(1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('finds an id nested in the answer and keeps ids beyond 2^53 as text', () => {
