@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './test/sequencer.ts';
 
 /**
  * The files too slow for the inner loop: whole runs of the CLI against reference servers, child processes,
@@ -40,7 +41,7 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: WORKERS,
     // The longest files first (see the file), so that none of them is the last to start.
-    sequence: { sequencer: (await import('./test/sequencer.ts')).default },
+    sequence: { sequencer: LongestFirst },
     projects: [
       { extends: true, test: { name: 'quick', include: ['test/**/*.test.ts'], exclude: SLOW } },
       // Whole runs of the suite, several at a time in each file and several files at once: on a machine whose

@@ -5,6 +5,12 @@
 const headers = { type: 'object', additionalProperties: { type: 'string' } } as const;
 const count = { type: 'integer', minimum: 0 } as const;
 const interfaceId = { enum: ['a', 'b'] } as const;
+/** A resource the cleanup did not delete, and why. */
+const resourceWithReason = {
+  type: 'object',
+  required: ['interface', 'id', 'reason'],
+  properties: { interface: interfaceId, id: { type: 'string' }, reason: { type: 'string' } },
+} as const;
 
 const request = {
   type: 'object',
@@ -131,20 +137,12 @@ export const reportSchema = {
         },
         leftBehind: {
           type: 'array',
-          items: {
-            type: 'object',
-            required: ['interface', 'id', 'reason'],
-            properties: { interface: interfaceId, id: { type: 'string' }, reason: { type: 'string' } },
-          },
+          items: resourceWithReason,
         },
         /** Ids a create answered with that read back as records the run did not make: never written to or deleted. */
         notOurs: {
           type: 'array',
-          items: {
-            type: 'object',
-            required: ['interface', 'id', 'reason'],
-            properties: { interface: interfaceId, id: { type: 'string' }, reason: { type: 'string' } },
-          },
+          items: resourceWithReason,
         },
       },
     },

@@ -29,8 +29,4 @@ describe('paths are built through the one guard', () => {
     const encoding = SHIPPED.flatMap(files).filter((f) => readFileSync(join(ROOT, f), 'utf8').includes('encodeURIComponent('));
     expect(encoding.map((f) => relative(ROOT, join(ROOT, f))).sort()).toEqual(Object.keys(NOT_A_PATH).sort());
   });
-
-  it('every placer of path parameters goes through it', () => {
-    for (const f of ['src/profile/operations.ts', 'load/simulate/placer.ts']) expect(readFileSync(join(ROOT, f), 'utf8'), f).toMatch(/pathSegment\(String\(v\), \{ loose: true \}\)/);
-  });
 });

@@ -6,8 +6,8 @@ import { actionPatch, type ActionPatchBody } from '../../generators/actionPatch.
 import { validActionBody } from '../../generators/validActionBody.ts';
 import { stringifyJson } from '../../src/http/json.ts';
 import { ACTION_CREATE_STATUSES } from '../../schemas/interface-b/actionCreate.ts';
-import { idOf } from '../../src/http/ids.ts';
-import { unsafeSegment } from '../../src/http/pathSegment.ts';
+import { pathIdOf } from '../../src/http/ids.ts';
+import { UnsafePathSegment } from '../../src/http/pathSegment.ts';
 import type { FixtureSet } from '../../generators/fixtureSet.ts';
 import { finish, pickOne, type CleanupResult, type Scenario, type ScenarioContext } from './scenario.ts';
 
@@ -106,16 +106,18 @@ export class ScenarioB implements Scenario {
     // The create answer's body is not shown by the spec: only its id is used, no schema is imposed.
     const json = finish(this.ctx, 'create', outcome, dueAt, undefined, outcome.status !== undefined && outcome.status < 300);
     if (outcome.status === undefined || outcome.status >= 300) return;
-    const id = idOf(json);
-    if (id === undefined) {
-      this.noId++;
+    let id: string | undefined;
+    try {
+      id = pathIdOf(json, 'the create');
+    } catch (err) {
+      // An answer is data: an id that is no single path segment (`.`, `..`, a separator in any encoding) never
+      // goes into a later request's path, and the report lists it as left behind with why.
+      if (!(err instanceof UnsafePathSegment)) throw err;
+      this.unsafe.push({ id: err.value, reason: err.message });
       return;
     }
-    // An answer is data: an id that is no single path segment (`.`, `..`, a separator in any encoding) never
-    // goes into a later request's path, and the report lists it as left behind with why.
-    const why = unsafeSegment(id);
-    if (why) {
-      this.unsafe.push({ id, reason: `the create answered an id that ${why}: no request was sent with it` });
+    if (id === undefined) {
+      this.noId++;
       return;
     }
     this.created++;

@@ -132,16 +132,12 @@ export async function runOne(def: CheckDefinition, env: ContextEnvironment): Pro
       status = def.level === 'SHOULD' ? 'warning' : 'failed';
       message = `the request failed: ${err.message}`;
       exchange = err.exchange;
-    } else if (err instanceof UnsafePathSegment) {
-      // An answer named an id that cannot be a path segment: a finding of the answer that gave it (the last
-      // exchange), not a crash of the check; the request it would have gone into was never sent.
-      status = def.level === 'SHOULD' ? 'warning' : 'failed';
-      message = err.message;
-      exchange = t?.api.last;
     } else {
       status = def.level === 'SHOULD' ? 'warning' : 'failed';
       const e = err as Error;
-      message = `the check could not complete: ${e?.message ?? String(err)}`;
+      // An answer that named an id no path can carry is a finding of that answer (the last exchange), not a
+      // crash of the check: the request it would have gone into was never sent.
+      message = err instanceof UnsafePathSegment ? err.message : `the check could not complete: ${e?.message ?? String(err)}`;
       exchange = t?.api.last;
     }
   }

@@ -48,8 +48,7 @@ export function unsafeSegment(value: string, options: { loose?: boolean; maxChar
 /** `value` encoded as one path segment; throws UnsafePathSegment when it cannot be one (see unsafeSegment). */
 export function pathSegment(value: string, options: { loose?: boolean; source?: string } = {}): string {
   const why = unsafeSegment(value, options);
-  const source = options.source;
-  if (why) throw new UnsafePathSegment(value, why, source);
+  if (why) throw new UnsafePathSegment(value, why, options.source);
   return encodeURIComponent(value);
 }
 
