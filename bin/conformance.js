@@ -29,7 +29,9 @@ if (args.length === 1 && args[0] === '--version') {
   try {
     ({ main } = await import('../dist/commands/cli/main.js'));
   } catch (err) {
-    if (err?.code !== 'ERR_MODULE_NOT_FOUND' || !String(err.message).includes('dist')) throw err;
+    // Only main.js itself missing means no build; anything else it cannot load is said as it is.
+    const { existsSync } = await import('node:fs');
+    if (err?.code !== 'ERR_MODULE_NOT_FOUND' || existsSync(new URL('../dist/commands/cli/main.js', import.meta.url))) throw err;
     process.stderr.write('conformance: the package is not built (dist/ is missing): run `npm run build` in its folder\n');
     process.exit(2);
   }

@@ -1,15 +1,21 @@
 // Interface B traffic: listing with filters and pages, creating, reading, patching and deleting, acting
 // only on actions this simulation created (and deleting them all at the end). The pool of own actions is
 // bounded: a create while it is full deletes instead, so neither side's memory grows with the duration.
+// An id a create answered with is written to or deleted only once a read of it carried the simulation's
+// marker (a create may answer with someone else's record): a patch or delete with no proven action to act on
+// reads an unproven one instead, so the proof costs no request the mix did not have; the cleanup reads back
+// what was never read. A record that reads back without the marker is left untouched and reported.
 import fc from 'fast-check';
 import { actionPatch, type ActionPatchBody } from '../../generators/actionPatch.ts';
 import { validActionBody } from '../../generators/validActionBody.ts';
-import { stringifyJson } from '../../src/http/json.ts';
+import { parseJson, stringifyJson } from '../../src/http/json.ts';
 import { ACTION_CREATE_STATUSES } from '../../schemas/interface-b/actionCreate.ts';
 import { pathIdOf } from '../../src/http/ids.ts';
 import { UnsafePathSegment } from '../../src/http/pathSegment.ts';
+import { carriesMark } from '../../generators/carriesMark.ts';
 import type { FixtureSet } from '../../generators/fixtureSet.ts';
 import { finish, pickOne, type CleanupResult, type Scenario, type ScenarioContext } from './scenario.ts';
+import type { CallOutcome } from './caller.ts';
 
 export const B_OPERATIONS = ['list', 'create', 'read', 'patch', 'delete'] as const;
 export const DEFAULT_MIX_B = { list: 40, create: 20, read: 20, patch: 10, delete: 10 };
@@ -26,6 +32,10 @@ interface Owned {
   id: string;
   /** Reads and patches under way: a delete leaves the action alone until they finished. */
   leases: number;
+  /** A read of it carried the marker: only then is it patched or deleted. */
+  proven: boolean;
+  /** A read of it showed someone else's record. */
+  disowned?: boolean;
 }
 
 export class ScenarioB implements Scenario {
@@ -41,6 +51,8 @@ export class ScenarioB implements Scenario {
   noId = 0;
   /** Ids of created actions that cannot go into a path: never read, patched or deleted. */
   private readonly unsafe: { id: string; reason: string }[] = [];
+  /** Ids a create answered with that read back as a record the simulation did not create, and why: left untouched. */
+  private readonly notOurs = new Map<string, string>();
 
   constructor(
     private readonly ctx: ScenarioContext,
@@ -120,27 +132,76 @@ export class ScenarioB implements Scenario {
       this.noId++;
       return;
     }
+    // Already known as someone else's record: not the simulation's, never read again.
+    if (this.notOurs.has(id)) return;
     this.created++;
-    this.pool.push({ id, leases: 0 });
+    this.pool.push({ id, leases: 0, proven: false });
   }
 
   private async readOrPatch(op: 'read' | 'patch', dueAt: number, signal: AbortSignal): Promise<void> {
-    const owned = pickOne(this.pool, this.ctx.random);
+    if (op === 'read') return this.read(pickOne(this.pool, this.ctx.random), dueAt, signal);
+    // A patch goes only to a proven action; with none at hand, the iteration is the read that proves one.
+    const owned = this.pick((o) => o.proven);
+    if (!owned) return this.proofRead(dueAt, signal);
     owned.leases++;
     try {
-      const outcome =
-        op === 'read'
-          ? await this.ctx.caller.call('getAction', { params: { id: owned.id } }, signal)
-          : await this.ctx.caller.call('updateAction', { params: { id: owned.id }, json: pickOne(this.patches, this.ctx.random) }, signal);
+      const outcome = await this.ctx.caller.call('updateAction', { params: { id: owned.id }, json: pickOne(this.patches, this.ctx.random) }, signal);
       finish(this.ctx, op, outcome, dueAt, 'interface-b/action');
     } finally {
       owned.leases--;
     }
   }
 
+  /** A read of an action not yet proven (of any when none is at hand). */
+  private proofRead(dueAt: number, signal: AbortSignal): Promise<void> {
+    return this.read(this.pick((o) => !o.proven) ?? pickOne(this.pool, this.ctx.random), dueAt, signal);
+  }
+
+  private async read(owned: Owned, dueAt: number, signal: AbortSignal): Promise<void> {
+    owned.leases++;
+    try {
+      const outcome = await this.ctx.caller.call('getAction', { params: { id: owned.id } }, signal);
+      const json = finish(this.ctx, 'read', outcome, dueAt, 'interface-b/action', !owned.proven);
+      if (!owned.proven) this.judge(owned, outcome.status, json);
+    } finally {
+      owned.leases--;
+    }
+  }
+
+  /** An action of the pool that `wanted` accepts, by a few random draws (no scan of the pool per request). */
+  private pick(wanted: (o: Owned) => boolean): Owned | undefined {
+    for (let tries = 0; tries < 8 && this.pool.length; tries++) {
+      const o = this.pool[Math.floor(this.ctx.random() * this.pool.length)];
+      if (wanted(o)) return o;
+    }
+    return undefined;
+  }
+
+  /**
+   * What a read of an unproven action shows: 200 carrying the marker proves it; 200 without it takes it out of
+   * the pool for good (someone else's record); any other answer proves nothing either way.
+   */
+  private judge(owned: Owned, status: number | undefined, json: unknown): boolean {
+    if (owned.proven) return true;
+    if (status !== 200 || json === undefined) return false;
+    if (carriesMark(json, this.ctx.marker)) return (owned.proven = true);
+    if (owned.disowned) return false;
+    // Someone else's record: every answer that named it leaves the pool, and none of them counts as created.
+    this.notOurs.set(owned.id, notOursReason(owned.id, json, this.ctx.marker));
+    owned.disowned = true;
+    this.created--;
+    this.drop(owned);
+    for (const other of this.pool.filter((o) => o.id === owned.id)) {
+      other.disowned = true;
+      this.created--;
+      this.drop(other);
+    }
+    return false;
+  }
+
   private async remove(dueAt: number, signal: AbortSignal): Promise<void> {
     const owned = this.takeFree();
-    if (!owned) return this.readOrPatch('read', dueAt, signal);
+    if (!owned) return this.proofRead(dueAt, signal);
     const outcome = await this.ctx.caller.call('deleteAction', { params: { id: owned.id } }, signal);
     finish(this.ctx, 'delete', outcome, dueAt, 'interface-b/deleteResponse');
     if (outcome.status !== undefined && outcome.status < 300) this.deleted++;
@@ -148,18 +209,18 @@ export class ScenarioB implements Scenario {
     else if (outcome.status !== 404) this.pool.push(owned);
   }
 
-  /** Takes an action no read or patch is using out of the pool. */
+  /** Takes a proven action no read or patch is using out of the pool. */
   private takeFree(): Owned | undefined {
-    for (let tries = 0; tries < 8 && this.pool.length; tries++) {
-      const i = Math.floor(this.ctx.random() * this.pool.length);
-      if (this.pool[i].leases === 0) {
-        const owned = this.pool[i];
-        this.pool[i] = this.pool[this.pool.length - 1];
-        this.pool.pop();
-        return owned;
-      }
-    }
-    return undefined;
+    const owned = this.pick((o) => o.proven && o.leases === 0);
+    if (owned) this.drop(owned);
+    return owned;
+  }
+
+  private drop(owned: Owned): void {
+    const i = this.pool.indexOf(owned);
+    if (i < 0) return;
+    this.pool[i] = this.pool[this.pool.length - 1];
+    this.pool.pop();
   }
 
   async cleanup(signal: AbortSignal): Promise<CleanupResult> {
@@ -168,10 +229,30 @@ export class ScenarioB implements Scenario {
     let next = 0;
     const worker = async () => {
       while (next < todo.length) {
-        const { id } = todo[next++];
+        const owned = todo[next++];
+        const { id } = owned;
         if (signal.aborted) {
           result.leftBehind.push({ id, reason: 'cleanup time ran out' });
           continue;
+        }
+        if (!owned.proven && this.notOurs.has(id)) {
+          // Another create answered the same foreign id, and its read showed it: no second read.
+          owned.disowned = true;
+          this.created--;
+          continue;
+        }
+        if (!owned.proven) {
+          // Never read during the run: one read-back first, and a delete only when it carries the marker.
+          const read: Partial<CallOutcome> = await this.ctx.caller.call('getAction', { params: { id } }, signal).catch((err: Error) => ({ error: err?.message }));
+          result.readBacks = (result.readBacks ?? 0) + (read.attempts?.length ?? 0);
+          if (read.status === 404) {
+            result.deleted++;
+            continue;
+          }
+          if (!this.judge(owned, read.status, read.status === 200 ? bodyJson(read.body) : undefined)) {
+            if (!owned.disowned) result.leftBehind.push({ id, reason: `not proven the simulation's own: its read-back answered ${read.status ?? read.error ?? 'nothing'}` });
+            continue;
+          }
         }
         const outcome = await this.ctx.caller.call('deleteAction', { params: { id } }, signal).catch((err: Error) => ({ status: undefined, error: err?.message }));
         if (outcome.status !== undefined && (outcome.status < 300 || outcome.status === 404)) result.deleted++;
@@ -179,7 +260,25 @@ export class ScenarioB implements Scenario {
       }
     };
     await Promise.all(Array.from({ length: Math.min(CLEANUP_CONCURRENCY, todo.length) }, worker));
+    result.created = this.created + this.unsafe.length;
+    if (this.notOurs.size) result.notOurs = [...this.notOurs].map(([id, reason]) => ({ id, reason }));
     return result;
+  }
+}
+
+/** Why an id is left untouched: the create's id and what it reads back as. */
+function notOursReason(id: string, action: unknown, marker: string): string {
+  const title = action !== null && typeof action === 'object' && 'title' in action ? JSON.stringify(action.title)?.slice(0, 120) : 'no title';
+  return `the create answered id ${id}, which reads back as a record the simulation did not create (title ${title}, without its marker ${marker}): left untouched`;
+}
+
+/** A body as JSON, or undefined when it is empty or no JSON. */
+function bodyJson(body: Buffer | undefined): unknown {
+  if (!body?.length) return undefined;
+  try {
+    return parseJson(body.toString('utf8'));
+  } catch {
+    return undefined;
   }
 }
 

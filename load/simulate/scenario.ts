@@ -11,6 +11,10 @@ export interface CleanupResult {
   /** Created resources the interface cannot delete (interface A has no delete operation). */
   undeletable: number;
   leftBehind: { id: string; reason: string }[];
+  /** Requests the cleanup sent to read back actions never read during the traffic (retries included). */
+  readBacks?: number;
+  /** Ids a create answered with that read back as records the simulation did not create: never written to. */
+  notOurs?: { id: string; reason: string }[];
 }
 
 export interface Scenario {

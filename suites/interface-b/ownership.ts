@@ -5,6 +5,7 @@
 // the trace of a refused write carries its own stamped word in the description).
 // Once an id has read back without the mark, it stays untouched for the rest of the run.
 import { expectStatus } from '../common/expect.ts';
+import { carriesMark } from '../../generators/carriesMark.ts';
 import type { ApiClient, ApiResponse } from '../../src/engine/api.ts';
 import type { CheckContext } from '../../src/engine/types.ts';
 import type { LedgerEntry, Proof } from '../../src/engine/ledger.ts';
@@ -16,14 +17,6 @@ type Obj = Record<string, unknown>;
 
 function isObj(x: unknown): x is Obj {
   return x !== null && typeof x === 'object' && !Array.isArray(x);
-}
-
-/** Whether a read-back action carries the mark: in its title or description (an upsert's trace), or as a tag. */
-export function carriesMark(action: unknown, mark: string): boolean {
-  if (!isObj(action)) return false;
-  if (typeof action.title === 'string' && action.title.includes(mark)) return true;
-  if (typeof action.description === 'string' && action.description.includes(mark)) return true;
-  return Array.isArray(action.tags) && action.tags.includes(mark);
 }
 
 /** The failure of a proof: names the id the create answered with and what the record is. */

@@ -1,9 +1,15 @@
 // A platform whose creates answer with the id of a record someone else made: the run proves each id its
 // own by a read-back before any write, so it never patches or deletes that record, fails the checks that
-// met it (naming the id), and its cleanup lists the record as not ours instead of deleting it.
+// met it (naming the id), and its cleanup lists the record as not ours instead of deleting it. The simulator
+// (and so the Artillery export, which runs the same scenario) obeys the same rule.
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { foreignCreateOptions } from '../../reference/interface-b/foreign-create.ts';
-import { runAgainst, startTestPlatform } from './interface-b-run.ts';
+import type { SimulationReport } from '../../load/simulate/result.ts';
+import { runCli } from './cli.ts';
+import { CLIENT_ID, CLIENT_SECRET, runAgainst, startTestPlatform } from './interface-b-run.ts';
 
 describe('a create that answers with a foreign id', () => {
   it('gets no PATCH or DELETE, stays byte-identical, fails checks naming it and is listed as not ours', async () => {
@@ -30,6 +36,35 @@ describe('a create that answers with a foreign id', () => {
       expect(report.cleanup?.notOurs?.map((n) => n.id)).toEqual([id]);
       expect(report.cleanup?.leftBehind.map((l) => l.id)).not.toContain(id);
       expect(report.cleanup?.deleted).toBe(report.cleanup?.created);
+    } finally {
+      await platform.close();
+    }
+  });
+
+  it('the simulator reads it, never patches or deletes it, and its cleanup lists it as not ours', async () => {
+    const platform = await startTestPlatform(foreignCreateOptions());
+    const dir = await mkdtemp(join(tmpdir(), 'conformance-foreign-sim-'));
+    try {
+      const [foreign] = platform.p.store.list();
+      const id = String(foreign.id);
+      const before = platform.p.store.snapshot();
+      const seen: string[] = [];
+      platform.p.server.prependListener('request', (req) => seen.push(`${req.method} ${req.url}`));
+      const profile = join(dir, 'profile.json');
+      await writeFile(profile, JSON.stringify({ b: { target: platform.p.url, oauth: { tokenUrl: platform.p.tokenUrl, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET } } }));
+
+      const res = await runCli(['simulate', '--interface', 'b', '--config', profile, '--rate', '40', '--duration', '2', '--seed', '5', '--reporter', 'console,json', '--output-dir', dir]);
+
+      const onForeign = seen.filter((line) => new URL(line.split(' ')[1], 'http://x').pathname.split('/').includes(id));
+      expect(onForeign.filter((line) => line.startsWith('GET ')).length).toBeGreaterThan(0);
+      expect(onForeign.filter((line) => !line.startsWith('GET '))).toEqual([]);
+      expect(platform.p.store.snapshot()).toBe(before);
+      const report = JSON.parse(await readFile(join(dir, 'simulation-report.json'), 'utf8')) as SimulationReport;
+      expect(report.cleanup.notOurs?.map((n) => n.id)).toEqual([id]);
+      expect(report.cleanup.notOurs?.[0].reason).toContain(`the create answered id ${id}, which reads back as a record the simulation did not create`);
+      expect(report.cleanup.leftBehind).toEqual([]);
+      expect(res.stdout).toContain(`1 not ours (left untouched)`);
+      expect(res.stdout).toContain(`not ours: ${id}: the create answered id ${id}`);
     } finally {
       await platform.close();
     }

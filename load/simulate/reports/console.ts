@@ -54,7 +54,9 @@ export function summaryText(report: SimulationReport, files: string[]): string {
     ...report.operations.map(describeFigures),
     describeFigures(report.total),
     ...report.thresholds.map(describeVerdict),
-    `cleanup: ${report.cleanup.created} created, ${report.cleanup.deleted} deleted, ${report.cleanup.leftBehind.length} left behind${report.cleanup.undeletable ? `, ${report.cleanup.undeletable} without a delete operation` : ''}`,
+    `cleanup: ${report.cleanup.created} created, ${report.cleanup.deleted} deleted, ${report.cleanup.leftBehind.length} left behind${report.cleanup.undeletable ? `, ${report.cleanup.undeletable} without a delete operation` : ''}${report.cleanup.notOurs?.length ? `, ${report.cleanup.notOurs.length} not ours (left untouched)` : ''}`,
+    // A create that answered with someone else's record is the one cleanup fact the user must act on.
+    ...(report.cleanup.notOurs ?? []).slice(0, 10).map((n) => `  not ours: ${n.id}: ${n.reason}`),
     ...(files.length ? [`reports: ${files.join(', ')}`] : []),
     `exit status ${report.exitCode}`,
   ];

@@ -132,8 +132,9 @@ ${throughput}
 ${byPercentile}
 ${schemaExamples}
 <h2>Cleanup</h2>
-<p>${escapeHtml(c.created)} created, ${escapeHtml(c.deleted)} deleted, ${escapeHtml(c.leftBehind.length)} left behind${c.undeletable ? `, ${escapeHtml(c.undeletable)} without a delete operation` : ''}</p>
+<p>${escapeHtml(c.created)} created, ${escapeHtml(c.deleted)} deleted, ${escapeHtml(c.leftBehind.length)} left behind${c.undeletable ? `, ${escapeHtml(c.undeletable)} without a delete operation` : ''}${c.notOurs?.length ? `, ${escapeHtml(c.notOurs.length)} not ours (left untouched)` : ''}</p>
 ${c.leftBehind.length ? `<ul>${c.leftBehind.slice(0, 50).map((l) => `<li><code>${escapeHtml(l.id)}</code>: ${escapeHtml(l.reason)}</li>`).join('')}</ul>` : ''}
+${c.notOurs?.length ? `<p>Not ours: left untouched (a create answered with the id of a record the simulation did not make):</p><ul>${c.notOurs.slice(0, 50).map((n) => `<li><code>${escapeHtml(n.id)}</code>: ${escapeHtml(n.reason)}</li>`).join('')}</ul>` : ''}
 </body></html>
 `;
 }

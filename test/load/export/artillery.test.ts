@@ -116,18 +116,20 @@ describe('simulate --export artillery, run by Artillery', () => {
     // Every one of them ended, and ran its one operation to an outcome the processor recorded.
     expect((counters['vusers.completed'] ?? 0) + (counters['vusers.failed'] ?? 0)).toBe(counters['vusers.created']);
     expect(counters['conformance.completed']).toBe(counters['vusers.created']);
-    // And every attempt it recorded is one the platform received and answered so (cleanup's deletes aside):
-    // nothing the processor counted went unsent, nothing was sent uncounted.
+    // And every attempt it recorded is one the platform received and answered so (cleanup's read-backs and
+    // deletes aside, counted apart): nothing the processor counted went unsent, nothing was sent uncounted.
     const operations = traffic.requests.filter((r) => r.kind !== 'token');
     const received = (kind: string, status: string) => operations.filter((r) => r.kind === kind && String(r.status ?? 'transport') === status).length;
     const statuses = new Set(operations.map((r) => String(r.status ?? 'transport')));
     for (const op of OPERATIONS) {
       for (const status of statuses) {
         const counted = counters[`conformance.${op}.status.${status}`] ?? 0;
-        if (op === 'delete') expect(received(KIND[op], status), `${op} ${status}`).toBeGreaterThanOrEqual(counted);
+        if (op === 'delete' || op === 'read') expect(received(KIND[op], status), `${op} ${status}`).toBeGreaterThanOrEqual(counted);
         else expect(received(KIND[op], status), `${op} ${status}`).toBe(counted);
       }
     }
+    const countedReads = Object.entries(counters).filter(([k]) => k.startsWith('conformance.read.status.')).reduce((sum, [, v]) => sum + v, 0);
+    expect(operations.filter((r) => r.kind === KIND.read).length).toBe(countedReads + (counters['conformance.cleanup.read_backs'] ?? 0));
     expect(operations.every((r) => Object.values(KIND).includes(r.kind))).toBe(true);
     const throttled = operations.filter((r) => r.status === 429).length;
 

@@ -462,13 +462,15 @@ describe('the processor: operations, token, metrics, cleanup', () => {
 
   it('fetches one token for the worker, records per-operation counters, fails a failed operation and deletes what it created', async () => {
     const clock = fakeClock();
-    let ids = 0;
+    const titles: string[] = [];
     const { url, seen } = await scripted((r) => {
       if (r.url === '/oauth/token') return { status: 200, body: { access_token: 'tok', token_type: 'Bearer', expires_in: 3600 } };
-      if (r.method === 'POST') return { status: 201, body: { id: ++ids } };
+      if (r.method === 'POST') return { status: 201, body: { id: titles.push((JSON.parse(r.body) as { title: string }).title) } };
       if (r.method === 'DELETE') return { status: 200, body: { id: 1 } };
       if (r.method === 'GET' && r.url.startsWith('/v2/development-actions?')) return { status: 400, body: { code: 400, message: 'no' } };
-      return { status: 200, body: {} };
+      // A read-back: the action as created, its title (and so the worker's marker) included.
+      const id = Number(r.url.split('/').pop());
+      return { status: 200, body: { id, title: titles[id - 1] } };
     }, clock);
     const p = artilleryProcessor(exported(url), { env: { CONFORMANCE_CLIENT_SECRET: 'secret' }, now: clock.now, sleep: clock.sleep, random: () => 0, keeper: false });
     const e = events();
@@ -491,7 +493,14 @@ describe('the processor: operations, token, metrics, cleanup', () => {
     }
     const result = await p.cleanup();
     expect(result).toMatchObject({ created: 2, deleted: 2, leftBehind: [] });
+    expect(result?.notOurs).toBeUndefined();
     expect(seen.filter((s) => s.method === 'DELETE').map((s) => s.url).sort()).toEqual(['/v2/development-actions/1', '/v2/development-actions/2']);
+    // Never read during the traffic, each was read back (carrying the marker) before its delete.
+    for (const id of [1, 2]) {
+      const path = `/v2/development-actions/${id}`;
+      const order = seen.filter((s) => s.url === path).map((s) => s.method);
+      expect(order, path).toEqual(['GET', 'DELETE']);
+    }
     expect(p.inFlight).toBe(0);
   });
 
@@ -528,10 +537,14 @@ describe('the processor: operations, token, metrics, cleanup', () => {
 
   it('the first virtual user stays until the traffic phase is over and no operation is under way, then cleans up', async () => {
     const clock = fakeClock();
+    let title = '';
     const { url, seen } = await scripted((r) => {
       if (r.url === '/oauth/token') return { status: 200, body: { access_token: 'tok', token_type: 'Bearer', expires_in: 3600 } };
-      if (r.method === 'POST') return { status: 201, body: { id: 9 } };
-      return { status: 200, body: { id: 9 } };
+      if (r.method === 'POST') {
+        title = (JSON.parse(r.body) as { title: string }).title;
+        return { status: 201, body: { id: 9 } };
+      }
+      return { status: 200, body: { id: 9, title } };
     }, clock);
     const p = artilleryProcessor({ ...exported(url), trafficSeconds: 30 }, { env: { CONFORMANCE_CLIENT_SECRET: 'secret' }, now: clock.now, sleep: clock.sleep, random: () => 0 });
     const e = events();
@@ -541,6 +554,25 @@ describe('the processor: operations, token, metrics, cleanup', () => {
     expect(seen.filter((s) => s.method === 'DELETE')).toHaveLength(1);
     expect(e.counters.get('conformance.cleanup.deleted')).toBe(1);
     expect(e.counters.get('conformance.cleanup.left_behind')).toBe(0);
+  });
+
+  it('never deletes a record a create answered that reads back without the worker\'s marker, and counts it', async () => {
+    const clock = fakeClock();
+    const { url, seen } = await scripted((r) => {
+      if (r.url === '/oauth/token') return { status: 200, body: { access_token: 'tok', token_type: 'Bearer', expires_in: 3600 } };
+      if (r.method === 'POST') return { status: 201, body: { id: 4242 } };
+      return { status: 200, body: { id: 4242, title: 'a partner plan' } };
+    }, clock);
+    // The first virtual user stays on and cleans up: its counters are the worker's.
+    const p = artilleryProcessor({ ...exported(url), trafficSeconds: 30 }, { env: { CONFORMANCE_CLIENT_SECRET: 'secret' }, now: clock.now, sleep: clock.sleep, random: () => 0 });
+    const e = events();
+    await p.operation({ vars: { target: url }, scenario: { name: 'create' } }, e);
+    expect(seen.filter((s) => s.url === '/v2/development-actions/4242').map((s) => s.method)).toEqual(['GET']);
+    expect(e.counters.get('conformance.cleanup.not_ours')).toBe(1);
+    expect(e.counters.get('conformance.cleanup.created')).toBe(0);
+    expect(e.counters.get('conformance.cleanup.left_behind')).toBe(0);
+    const result = await p.cleanup();
+    expect(result?.notOurs).toEqual([{ id: '4242', reason: expect.stringContaining('the create answered id 4242, which reads back as a record the simulation did not create') }]);
   });
 
   it('refuses to start without the client secret, and names the variable', async () => {

@@ -3,7 +3,6 @@
 import { describe, expect, it } from 'vitest';
 import { Ledger } from '../../../src/engine/ledger.ts';
 import { createAction, deleteOwnAction, runMarker, updateOwnAction } from '../../../suites/interface-b/support.ts';
-import { carriesMark } from '../../../suites/interface-b/ownership.ts';
 import { discardCreated } from '../../../suites/interface-b/probe.ts';
 import type { CheckContext } from '../../../src/engine/types.ts';
 import { Ended, endings } from '../endings.ts';
@@ -78,13 +77,5 @@ describe('ownership of created actions', () => {
     const { t, sent } = context((op, _id, marker) => (op === 'getAction' ? { status: 200, json: { id: 6, title: 42, tags: [marker] } } : { status: 200, json: {} }));
     await discardCreated(t, { status: 201, json: { id: 6 } } as never);
     expect(sent).toEqual(['getAction 6', 'deleteAction 6']);
-  });
-
-  it('tells a marked record by its title, description or tags only', () => {
-    expect(carriesMark({ title: 'cf-1 round trip' }, 'cf-1')).toBe(true);
-    expect(carriesMark({ title: 'other', tags: ['cf-1'] }, 'cf-1')).toBe(true);
-    expect(carriesMark({ title: null, description: 'cf-1 refused' }, 'cf-1')).toBe(true);
-    expect(carriesMark({ title: 'other', qualityBenefits: ['cf-1'] }, 'cf-1')).toBe(false);
-    expect(carriesMark(null, 'cf-1')).toBe(false);
   });
 });

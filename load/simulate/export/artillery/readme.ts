@@ -88,7 +88,8 @@ ${env.join('\n')}
 Each worker (an Artillery worker thread on each machine) fetches one OAuth token and reuses it until
 shortly before it expires, or after a 401 once more. Every virtual user runs one operation, chosen by the
 scenario weights; its choices (filters, pages, which of the worker's own actions it reads, patches or
-deletes) come from a generator seeded by the seed and its number. The client keeps the rules of part 7:
+deletes) come from a generator seeded by the seed and its number. An action is patched or deleted only once
+a read of it carried the worker's marker (a create may answer with someone else's record). The client keeps the rules of part 7:
 a 429 is retried only once its Retry-After (seconds or an HTTP-date) has passed; a 5xx to an idempotent
 request is retried after an exponential backoff with jitter, a few times at most; a request answered with
 another 4xx is never sent again unchanged. The first virtual user of each worker stays until the traffic
@@ -114,6 +115,8 @@ mergeable sketches, so percentiles over many machines are right):
 | \`${p('<operation>')}.schema_checked\`, \`.schema_broken\` | responses checked against their schema (one in N), and those that broke it |
 | \`conformance.completed\`, \`conformance.errors\`, \`conformance.latency\` | the same for all operations together |
 | \`conformance.cleanup.created\`, \`.deleted\`, \`.left_behind\` | per worker at the end: created, deleted, and left (\`left_behind\` should be 0) |
+| \`conformance.cleanup.read_backs\` | reads the cleanup sent to prove an action the worker's own before deleting it (those the traffic never read) |
+| \`conformance.cleanup.not_ours\` | ids a create answered with that read back as records the worker did not create (without its marker): never patched or deleted |
 
 A failed operation also fails its virtual user (\`vusers.failed\`, \`errors.<operation> answered <status>\`),
 which is what \`maxErrorRate\` counts. ${r.ensure.length ? `The checks (\`ensure\`, exit 1 when one fails):\n\n${r.ensure.map((e) => `- \`${e}\``).join('\n')}` : 'No `--threshold` was given: no `ensure` check.'}

@@ -124,6 +124,8 @@ export function artilleryProcessor(exported: ExportedScenario, hooks: RuntimeHoo
         events.emit('counter', 'conformance.cleanup.deleted', result.deleted);
         events.emit('counter', 'conformance.cleanup.left_behind', result.leftBehind.length);
         if (result.undeletable) events.emit('counter', 'conformance.cleanup.undeletable', result.undeletable);
+        if (result.notOurs?.length) events.emit('counter', 'conformance.cleanup.not_ours', result.notOurs.length);
+        if (result.readBacks) events.emit('counter', 'conformance.cleanup.read_backs', result.readBacks);
       }
       return result;
     })());
