@@ -14,7 +14,7 @@ import { meets, type BenchRow } from './support/results.ts';
 const dir = fileURLToPath(new URL('./', import.meta.url));
 const resultsDir = join(dir, 'results');
 // BENCH_ONLY=latency,run runs those benches alone (their rows still go to the record).
-const only = process.env.BENCH_ONLY?.split(',').map((b) => `${b.trim()}.ts`);
+const only = (process.env.BENCH_ONLY ?? (process.argv.includes('--profile') ? 'profile' : undefined))?.split(',').map((b) => `${b.trim()}.ts`);
 const benches = readdirSync(dir)
   .filter((f) => f.endsWith('.ts') && f !== 'index.ts' && (!only || only.includes(f)))
   .sort();
@@ -26,6 +26,8 @@ const args: string[] = [];
 const argv = process.argv.slice(2);
 for (let i = 0; i < argv.length; i++) {
   if (argv[i] === '--quick') env.BENCH_QUICK = '1';
+  // Where a run's CPU goes (bench/profile.ts): that bench alone unless BENCH_ONLY names others too.
+  else if (argv[i] === '--profile') env.BENCH_PROFILE = '1';
   else if (argv[i] === '--memory-seconds') env.BENCH_MEMORY_SECONDS = argv[++i];
   else args.push(argv[i]);
 }
@@ -81,6 +83,12 @@ try {
   previous = JSON.parse(readFileSync(latest, 'utf8')) as BenchRecord;
 } catch {
   previous = undefined;
+}
+
+// A run that measured no ratio (the profile alone) leaves the record as it was.
+if (rows.length === 0) {
+  process.exitCode = failed ? 1 : 0;
+  process.exit();
 }
 
 console.log(`\n== every ratio, ${record.cores} cores (${record.cpu}), load average ${record.loadAverage.before} before, ${record.loadAverage.after} after, ${record.node}${record.quick ? ', --quick' : ''}`);

@@ -6,66 +6,14 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { place, selfTimes, table, type CpuProfile, type ProfileNode } from './cpuProfile.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SIMULATE = fileURLToPath(new URL('../simulate.ts', import.meta.url));
 const AUTOCANNON = fileURLToPath(new URL('../../node_modules/autocannon/autocannon.js', import.meta.url));
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-  hitCount?: number;
-}
-
-interface CpuProfile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-}
-
-/**
- * Self time in ms per key, from the samples and the time between them, over the last `lastMs` of the
- * profile only: the server stops as soon as the load ends, so that window is the load, not the start-up.
- */
-export function selfTimes(profile: CpuProfile, key: (n: ProfileNode) => string, lastMs = Infinity): Map<string, number> {
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const out = new Map<string, number>();
-  const end = profile.timeDeltas.reduce((a, b) => a + b, 0);
-  let at = 0;
-  profile.samples.forEach((id, i) => {
-    const delta = profile.timeDeltas[i] ?? 0;
-    at += delta;
-    const node = byId.get(id);
-    if (!node || end - at > lastMs * 1000) return;
-    const k = key(node);
-    out.set(k, (out.get(k) ?? 0) + delta / 1000);
-  });
-  return out;
-}
-
-function place(url: string): string {
-  if (url === '') return '';
-  const path = url.startsWith('file://') ? fileURLToPath(url) : url;
-  return path.startsWith(ROOT) ? relative(ROOT, path) : path;
-}
-
-/** Time the process waited for work: not part of the cost of an answer. */
-const IDLE = '(idle)';
-
-/** Rows of self time, with the microseconds each costs per answer (`answers` in the window). */
-function table(title: string, times: Map<string, number>, top: number, answers: number): string {
-  const busy = [...times.entries()].filter(([k]) => !k.startsWith(IDLE));
-  const total = busy.reduce((a, [, ms]) => a + ms, 0);
-  const rows = busy.sort((a, b) => b[1] - a[1]).slice(0, top);
-  const per = (ms: number) => ((ms * 1000) / answers).toFixed(1).padStart(6);
-  return [
-    `${title}: ${total.toFixed(0)} ms busy, ${per(total).trim()} µs per answer`,
-    ...rows.map(([k, ms]) => `${((ms / total) * 100).toFixed(1).padStart(5)}%  ${per(ms)} µs  ${k}`),
-  ].join('\n');
-}
 
 async function main(): Promise<void> {
   const kind = process.argv[2] ?? 'reference-a';
