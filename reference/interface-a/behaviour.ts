@@ -6,7 +6,7 @@ import { hash, randomUUID } from 'node:crypto';
 import { isStrictBase64 } from '../common/http.ts';
 import type { ErrorItem } from '../common/http.ts';
 import { guessMimeType } from './mime.ts';
-import type { DocumentStore, StoredDocument } from './store.ts';
+import type { DocumentStore, LinkedDocument, StoredDocument } from './store.ts';
 import { isPlainObject, validateDocumentBody, validateMetaData } from './validate.ts';
 import type { BodyRules } from './validate.ts';
 
@@ -25,6 +25,16 @@ export interface EarlyAnswer {
   status: number;
   message: string;
   errors: ErrorItem[];
+}
+
+/** A write (A1, A2) the holder carried out, as the `afterWrite` part sees it. */
+export interface DocumentWrite {
+  operation: 'createDocument' | 'replaceDocument';
+  /** The document as stored by the write. */
+  doc: StoredDocument;
+  /** A2: the supplier's document of that fileName before the replacement. */
+  previous?: StoredDocument;
+  store: DocumentStore;
 }
 
 /** What a request without a valid key shows before the key is looked at. */
@@ -64,6 +74,8 @@ export interface DocumentHolderBehaviour {
   // --- every response (part 7) ---
   /** Content-Type of every response that has a body. */
   contentType: string;
+  /** The bytes of a response body; undefined: UTF-8. A part so that a fault switch can model a writer in another charset. */
+  encodeBody?: (text: string) => Buffer;
   /** Body of every 4xx/5xx answer; undefined sends an empty body. */
   errorBody(status: number, message: string, errors: ErrorItem[]): unknown;
   /**
@@ -105,16 +117,29 @@ export interface DocumentHolderBehaviour {
    * that runs after the handler.
    */
   refusedWrite(refusal: RefusedDocumentWrite): void | Promise<void>;
+  /**
+   * What a successful write does besides storing its document: nothing. A part so that a fault switch can
+   * model a write whose WHERE clause or unique key reaches other rows; a returned document is the one answered.
+   */
+  afterWrite(write: DocumentWrite): StoredDocument | void;
 
   // --- A3 ---
   /** The material id as the store looks it up (as given); where a holder that builds its query from it goes wrong. */
   materialKey(materialId: string): string;
-  /** Revision answered when none is asked for, from the material's revisions sorted ascending. */
-  queryLatest(ascending: string[]): string | undefined;
+  /**
+   * Revision answered when none is asked for, from the material's revisions sorted ascending.
+   * `everyRevision` gives those of every stored document (unused by default: for a fault switch whose
+   * query loses its material condition).
+   */
+  queryLatest(ascending: string[], everyRevision: () => string[]): string | undefined;
   /** Status of A3 for a material no document refers to: 200 with an empty `data`, or 404. */
   unknownMaterialStatus: 200 | 404;
   /** A3 answers one revision (the asked one, else the latest); false answers every revision. */
   filterByRevision: boolean;
+  /** The material's documents A3 answers for a revision (those of exactly that revision), in creation order. */
+  selectRevision(found: LinkedDocument[], revision: string | undefined): LinkedDocument[];
+  /** The key an A3 answer is kept under: every parameter that shapes it (where a response cache goes wrong). */
+  queryAnswerKey(materialId: string, revision: string | undefined): string;
   description(doc: StoredDocument): string;
   /** The item's `type`; undefined leaves the field out. */
   guessType(fileName: string): string | undefined;
@@ -162,13 +187,14 @@ function expectedDigest(key: string): string {
 // The rules an A3 answer is made of, as named functions: while a holder keeps all of them, its answer
 // depends on nothing but the stored documents and the request, so it may be kept (see common/kept-answers.ts).
 const queryLatest = (ascending: string[]): string | undefined => ascending.at(-1);
+const selectRevision = (found: LinkedDocument[], revision: string | undefined): LinkedDocument[] => found.filter((f) => f.revision === revision);
 const describe = (doc: StoredDocument): string => doc.metaData.find((m) => m.key === 'description')?.value ?? '';
 const queryItem = (item: QueryItem): unknown => item;
 const queryEnvelope = (items: unknown[]): unknown => ({ data: items });
 
 /** Whether the A3 answer is made by the default rules only (a mutant or personality may override any). */
 export function defaultQueryRules(b: DocumentHolderBehaviour): boolean {
-  return b.queryLatest === queryLatest && b.description === describe && b.guessType === guessMimeType && b.queryItem === queryItem && b.queryEnvelope === queryEnvelope;
+  return b.queryLatest === queryLatest && b.selectRevision === selectRevision && b.description === describe && b.guessType === guessMimeType && b.queryItem === queryItem && b.queryEnvelope === queryEnvelope;
 }
 
 export function defaultDocumentHolderBehaviour(): DocumentHolderBehaviour {
@@ -212,11 +238,15 @@ export function defaultDocumentHolderBehaviour(): DocumentHolderBehaviour {
       metaData: doc.metaData,
     }),
     refusedWrite: () => undefined,
+    afterWrite: () => undefined,
 
     materialKey: (materialId) => materialId,
     queryLatest,
     unknownMaterialStatus: 200,
     filterByRevision: true,
+    selectRevision,
+    // The material's length first, so that no material and revision pair is read as another.
+    queryAnswerKey: (materialId, revision) => `${materialId.length}:${materialId}${revision ?? ''}`,
     description: describe,
     guessType: guessMimeType,
     queryItem,

@@ -123,7 +123,9 @@ function toMetaData(value: unknown): MetaDataItem[] {
 export async function createDocument(ctx: HandlerContext): Promise<void> {
   const read = await readDocument(ctx);
   if (!('doc' in read)) return refuseWrite(ctx, 'createDocument', read, async () => read.body);
-  reply(ctx.res, ctx.b, ctx.b.createStatus, ctx.b.documentView(ctx.store.add(read.doc)));
+  const stored = ctx.store.add(read.doc);
+  const answered = ctx.b.afterWrite({ operation: 'createDocument', doc: stored, store: ctx.store }) ?? stored;
+  reply(ctx.res, ctx.b, ctx.b.createStatus, ctx.b.documentView(answered));
 }
 
 export async function replaceDocument(ctx: HandlerContext): Promise<void> {
@@ -132,6 +134,7 @@ export async function replaceDocument(ctx: HandlerContext): Promise<void> {
   const { doc } = read;
   const { b, store, res } = ctx;
   let stored: StoredDocument | undefined;
+  const previous = store.find(doc.supplierId, doc.fileName);
   if (!b.applyReplace && store.has(doc.supplierId, doc.fileName)) {
     reply(res, b, b.replaceStatus, undefined);
     return;
@@ -144,7 +147,8 @@ export async function replaceDocument(ctx: HandlerContext): Promise<void> {
     ]);
     return;
   }
-  reply(res, b, b.replaceStatus, b.documentView(stored));
+  const answered = b.afterWrite({ operation: 'replaceDocument', doc: stored, previous, store }) ?? stored;
+  reply(res, b, b.replaceStatus, b.documentView(answered));
 }
 
 export function queryDocuments(ctx: HandlerContext): void {
@@ -164,8 +168,7 @@ export function queryDocuments(ctx: HandlerContext): void {
     reply(res, b, 200, queryAnswer(ctx, materialId, revision));
     return;
   }
-  // The material's length first, so that no material and revision pair is read as another.
-  const key = `${materialId.length}:${materialId}${revision ?? ''}`;
+  const key = b.queryAnswerKey(materialId, revision);
   let text = ctx.answers.get(key);
   if (text === undefined) ctx.answers.set(key, (text = JSON.stringify(queryAnswer(ctx, materialId, revision))));
   replyText(res, b, 200, text);
@@ -176,9 +179,8 @@ function queryAnswer(ctx: HandlerContext, materialId: string, revision: string |
   const { b } = ctx;
   const found = ctx.store.ofMaterial(materialId);
   const revisions = [...new Set(found.map((f) => f.revision))].sort(compareRevisions);
-  const selected = revision ?? b.queryLatest(revisions);
-  const items = found
-    .filter((f) => !b.filterByRevision || f.revision === selected)
+  const selected = revision ?? b.queryLatest(revisions, () => ctx.store.revisions().sort(compareRevisions));
+  const items = (b.filterByRevision ? b.selectRevision(found, selected) : found)
     .map(({ doc, revision }) =>
       b.queryItem({
         fileName: doc.fileName,

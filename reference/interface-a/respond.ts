@@ -29,8 +29,9 @@ export function reply(
 /** A JSON answer already written as text (a kept A3 answer); what `reply` sends for a body. */
 export function replyText(res: ServerResponse, b: DocumentHolderBehaviour, status: number, text: string, headers: Record<string, string> = {}): void {
   if (res.headersSent || res.destroyed) return;
-  res.writeHead(status, { 'content-type': b.contentType, 'content-length': String(Buffer.byteLength(text)), ...headers });
-  res.end(text);
+  const bytes = b.encodeBody?.(text);
+  res.writeHead(status, { 'content-type': b.contentType, 'content-length': String(bytes ? bytes.length : Buffer.byteLength(text)), ...headers });
+  res.end(bytes ?? text);
 }
 
 export function fail(

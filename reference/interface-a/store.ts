@@ -91,6 +91,21 @@ export class DocumentStore {
     return true;
   }
 
+  /** The supplier's first document of that fileName. */
+  find(supplierId: string, fileName: string): StoredDocument | undefined {
+    return this.bySupplier.get(supplierId)?.find((e) => e.doc.fileName === fileName)?.doc;
+  }
+
+  /** Every stored document, supplier by supplier (for fault switches whose writes reach other suppliers). */
+  documents(): StoredDocument[] {
+    return [...this.bySupplier.values()].flatMap((list) => list.map((e) => e.doc));
+  }
+
+  /** The distinct revisions of every stored document, of any material. */
+  revisions(): string[] {
+    return [...new Set([...this.bySupplier.values()].flatMap((list) => list.map((e) => e.revision)))];
+  }
+
   has(supplierId: string, fileName: string): boolean {
     return this.bySupplier.get(supplierId)?.some((e) => e.doc.fileName === fileName) ?? false;
   }

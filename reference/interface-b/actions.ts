@@ -38,8 +38,7 @@ export function updateAction(ctx: ActionContext, record: ActionRecord, input: Ac
   // Each change moves editTime forward, even when two fall within one millisecond.
   const { micros, text: time } = clockInstant(Math.max(ctx.now(), record.editMicros / 1000 + 1));
   record.fields = ctx.behaviour.mergePatch(record.fields, materialize(ctx, input, caller.user.id, time));
-  record.editTime = time;
-  record.editMicros = micros;
+  ctx.behaviour.stampEdit(record, { micros, text: time });
   record.history.push({ eventTime: time, event: 'UPDATED', initiator: caller.clientId });
   ctx.store.changed();
 }

@@ -20,6 +20,7 @@ import {
 import type { ActionStore } from './store.ts';
 import type { Rendered } from './render.ts';
 import type { Directory } from './fixtures.ts';
+import type { TokenAnswer } from './oauth.ts';
 
 export type RetryAfterFormat = 'seconds' | 'http-date';
 
@@ -102,6 +103,16 @@ export interface PlatformBehaviour {
   checkClientSecret: boolean;
   /** false: the token endpoint takes a client assertion whose claims hold without checking its signature. */
   checkAssertionSignature: boolean;
+  /** false: the token endpoint issues a token whatever grant_type says (RFC 6749 5.2: unsupported_grant_type). */
+  checkGrantType: boolean;
+  /** true: a client's unexpired token is handed out again, with expires_in the whole lifetime (RFC 6749 5.1). */
+  reuseLiveTokens: boolean;
+  /** false: Basic credentials at the token endpoint are used without undoing their form-urlencoding (RFC 6749 2.3.1). */
+  formDecodeBasic: boolean;
+  /** How a bearer Authorization header is read; undefined: the scheme case-insensitively (RFC 6750 2.1, RFC 9110 11.1). */
+  bearerPattern?: RegExp;
+  /** Last word on every answer of the token endpoint; undefined: as the endpoint wrote it. */
+  tokenAnswer?: (answer: TokenAnswer) => TokenAnswer;
   /**
    * How a presented bearer token is compared with an issued one; undefined: exactly (a lookup). Set, every
    * issued token is tried with it (a mutant comparing case-insensitively or by a prefix).
@@ -167,6 +178,8 @@ export interface PlatformBehaviour {
    * an upsert answered 404, an authentication filter that runs after the handler.
    */
   refusedWrite(refusal: RefusedWrite): void | Promise<void>;
+  /** How a successful patch stamps the record with its instant: editTime moves, nothing else. */
+  stampEdit(record: ActionRecord, instant: { micros: number; text: string }): void;
   /** Whether the caller may patch or delete a record it can see (which caller may do what is not shown). */
   mayChange(action: ActionRecord, caller: Caller): boolean;
   /** Status of a successful create (part 4: 201, "a new resource was created"). */
@@ -207,6 +220,8 @@ export interface PlatformBehaviour {
   currentPage(query: ListQuery): number;
   /** Which of tasks, files, comments and history list items carry, given the expand parameter. */
   listExpand(requested: readonly ExpandField[]): readonly ExpandField[];
+  /** The key a B1 answer is kept under: the caller and every parameter (where a response cache goes wrong). */
+  listAnswerKey(clientId: string, params: Readonly<Record<string, string | undefined>>): string;
 }
 
 export function retryAfterValue(waitSeconds: number, nowMs: number, format: RetryAfterFormat): string {
@@ -254,6 +269,9 @@ export const DEFAULT_BEHAVIOUR: Readonly<PlatformBehaviour> = Object.freeze({
   enforceAuth: true,
   checkClientSecret: true,
   checkAssertionSignature: true,
+  checkGrantType: true,
+  reuseLiveTokens: false,
+  formDecodeBasic: true,
   beforeAuthentication: () => undefined,
   retryAfter: retryAfterValue,
   contentType: 'application/json; charset=utf-8',
@@ -278,6 +296,10 @@ export const DEFAULT_BEHAVIOUR: Readonly<PlatformBehaviour> = Object.freeze({
   storeCreate: (input: ActionInput, write: (input: ActionInput) => ActionRecord) => write(input),
   storePatch: (input: ActionInput, _sentOrder: readonly string[], write: (part: ActionInput) => void) => write(input),
   refusedWrite: () => undefined,
+  stampEdit: (record: ActionRecord, instant: { micros: number; text: string }) => {
+    record.editTime = instant.text;
+    record.editMicros = instant.micros;
+  },
   mayChange: () => true,
   createStatus: 201,
   createdBody: (rendered: unknown) => rendered,
@@ -311,6 +333,7 @@ export const DEFAULT_BEHAVIOUR: Readonly<PlatformBehaviour> = Object.freeze({
   totalCount: (matchCount: number) => matchCount,
   currentPage: (q: ListQuery) => Math.floor(q.offset / q.limit) + 1,
   listExpand: (requested: readonly ExpandField[]) => requested,
+  listAnswerKey: (clientId: string, params: Readonly<Record<string, string | undefined>>) => `${clientId.length}:${clientId}${JSON.stringify(params)}`,
 } satisfies PlatformBehaviour);
 
 /** The list filters in the order they apply. */

@@ -97,7 +97,7 @@ export function lookup(ctx: HandlerContext, caller: Caller, id: string | undefin
 const list: Handler = (ctx, _req, res, caller, route) => {
   const b = ctx.behaviour;
   // The answer depends on the caller (through its client) and the parameters alone, besides the store.
-  const key = ctx.listAnswers.enabled ? `${caller.clientId.length}:${caller.clientId}${JSON.stringify(route.params)}` : '';
+  const key = ctx.listAnswers.enabled ? b.listAnswerKey(caller.clientId, route.params) : '';
   const kept = ctx.listAnswers.get(key);
   if (kept !== undefined) return ctx.responder.text(res, 200, kept);
   const parsed = parseListQuery(route.params, b);

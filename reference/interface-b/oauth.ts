@@ -44,9 +44,26 @@ export const TOKEN_AUTH_METHODS: readonly TokenAuthMethod[] = ['client_secret_ba
 
 export { CLIENT_ASSERTION_TYPE };
 
+/** An answer of the token endpoint before it is sent (RFC 6749 5.1 and 5.2). */
+export interface TokenAnswer {
+  status: number;
+  body: Record<string, unknown>;
+  headers: Record<string, string>;
+}
+
 export class TokenIssuer {
   /** false: any secret authenticates a known client id (a breakage, for a mutant). */
   checkSecret = true;
+  /** false: a token is issued whatever grant_type says (a breakage, for a fault switch). */
+  checkGrantType = true;
+  /** true: a client's unexpired token is handed out again, announced with the whole lifetime (a breakage). */
+  reuseLiveTokens = false;
+  /** false: Basic credentials are used without their form-urlencoding undone (a breakage). */
+  formDecodeBasic = true;
+  /** Set: how a bearer Authorization header is read instead of BEARER (a breakage). */
+  bearerPattern?: RegExp;
+  /** Set: the last word on every answer of the token endpoint (a breakage). */
+  shapeAnswer?: (answer: TokenAnswer) => TokenAnswer;
   /** false: a client assertion's signature is not checked, only its claims (a breakage, for a mutant). */
   checkAssertionSignature = true;
   /** Set: tokens are compared with it instead of looked up exactly (a breakage, for a mutant). */
@@ -92,6 +109,10 @@ export class TokenIssuer {
   }
 
   issue(clientId: string): string {
+    if (this.reuseLiveTokens) {
+      const now = this.now();
+      for (const [t, v] of this.tokens) if (v.clientId === clientId && v.expiresAt > now) return t;
+    }
     if (this.tokens.size >= SWEEP_AT) {
       const now = this.now();
       for (const [t, v] of this.tokens) if (v.expiresAt <= now) this.tokens.delete(t);
@@ -116,7 +137,7 @@ export class TokenIssuer {
 
 export type BearerCheck = { ok: true; client: ClientCredentials } | { ok: false; reason: 'missing' | 'malformed' | 'invalid' };
 
-const BEARER = /^Bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
+export const BEARER = /^Bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
 
 /**
  * Tokens of another authorization server: given the token, the client id it was issued to, or undefined
@@ -142,7 +163,7 @@ export async function checkBearerWith(header: string | undefined, verify: TokenV
 
 export function checkBearer(header: string | undefined, issuer: TokenIssuer): BearerCheck {
   if (header === undefined || header.trim() === '') return { ok: false, reason: 'missing' };
-  const m = BEARER.exec(header);
+  const m = (issuer.bearerPattern ?? BEARER).exec(header);
   if (!m) return { ok: false, reason: 'malformed' };
   const client = issuer.clientOf(m[1]);
   return client ? { ok: true, client } : { ok: false, reason: 'invalid' };
@@ -157,35 +178,41 @@ function formDecode(s: string): string {
   }
 }
 
-function oauthError(res: ServerResponse, status: number, error: string, description: string, headers: Record<string, string> = {}): void {
-  sendJson(res, status, { error, error_description: description }, { 'cache-control': 'no-store', pragma: 'no-cache', ...headers });
+/** Sends an answer of the token endpoint, through the issuer's shapeAnswer when one is set. */
+function tokenAnswer(res: ServerResponse, issuer: TokenIssuer, status: number, body: Record<string, unknown>, headers: Record<string, string>): void {
+  const a = issuer.shapeAnswer ? issuer.shapeAnswer({ status, body, headers }) : { status, body, headers };
+  sendJson(res, a.status, a.body, a.headers);
+}
+
+function oauthError(res: ServerResponse, issuer: TokenIssuer, status: number, error: string, description: string, headers: Record<string, string> = {}): void {
+  tokenAnswer(res, issuer, status, { error, error_description: description }, { 'cache-control': 'no-store', pragma: 'no-cache', ...headers });
 }
 
 const INVALID_CLIENT_HEADERS = { 'www-authenticate': 'Basic realm="token", charset="UTF-8"' };
 
 export async function handleTokenRequest(req: IncomingMessage, res: ServerResponse, issuer: TokenIssuer): Promise<void> {
   if (req.method !== 'POST') {
-    oauthError(res, 405, 'invalid_request', 'the token endpoint accepts POST only', { allow: 'POST' });
+    oauthError(res, issuer, 405, 'invalid_request', 'the token endpoint accepts POST only', { allow: 'POST' });
     return;
   }
   let raw: Buffer;
   try {
     raw = await readBody(req, TOKEN_BODY_LIMIT);
   } catch (err) {
-    if (err instanceof BodyTooLarge) oauthError(res, 413, 'invalid_request', 'request body too large', { connection: 'close' });
+    if (err instanceof BodyTooLarge) oauthError(res, issuer, 413, 'invalid_request', 'request body too large', { connection: 'close' });
     else throw err;
     return;
   }
   const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
   if (type !== 'application/x-www-form-urlencoded') {
-    oauthError(res, 400, 'invalid_request', 'the body must be application/x-www-form-urlencoded');
+    oauthError(res, issuer, 400, 'invalid_request', 'the body must be application/x-www-form-urlencoded');
     return;
   }
   const form = new URLSearchParams(raw.toString('utf8'));
   // RFC 6749 3.2: parameters must not be repeated; empty ones count as absent.
   for (const name of ['grant_type', 'client_id', 'client_secret', 'scope', 'client_assertion', 'client_assertion_type']) {
     if (form.getAll(name).length > 1) {
-      oauthError(res, 400, 'invalid_request', `parameter ${name} repeated`);
+      oauthError(res, issuer, 400, 'invalid_request', `parameter ${name} repeated`);
       return;
     }
   }
@@ -196,39 +223,40 @@ export async function handleTokenRequest(req: IncomingMessage, res: ServerRespon
   let client: ClientCredentials | undefined;
   if (param('client_assertion') !== undefined || param('client_assertion_type') !== undefined) {
     if (basic || param('client_secret') !== undefined) {
-      oauthError(res, 400, 'invalid_request', 'use one client authentication method, not two');
+      oauthError(res, issuer, 400, 'invalid_request', 'use one client authentication method, not two');
       return;
     }
     const found = authenticateByAssertion(req, issuer, param('client_id'), param('client_assertion_type'), param('client_assertion'));
     if (!found.ok) {
-      oauthError(res, 401, 'invalid_client', found.reason);
+      oauthError(res, issuer, 401, 'invalid_client', found.reason);
       return;
     }
     client = found.client;
   } else if (basic) {
     if (!issuer.authMethods.includes('client_secret_basic')) {
-      oauthError(res, 401, 'invalid_client', `this endpoint takes ${issuer.authMethods.join(' or ')} only`, INVALID_CLIENT_HEADERS);
+      oauthError(res, issuer, 401, 'invalid_client', `this endpoint takes ${issuer.authMethods.join(' or ')} only`, INVALID_CLIENT_HEADERS);
       return;
     }
     if (param('client_secret') !== undefined) {
-      oauthError(res, 400, 'invalid_request', 'use one client authentication method, not two');
+      oauthError(res, issuer, 400, 'invalid_request', 'use one client authentication method, not two');
       return;
     }
     const decoded = Buffer.from(authorization.slice(6).trim(), 'base64').toString('utf8');
     const colon = decoded.indexOf(':');
     if (colon < 0) {
-      oauthError(res, 401, 'invalid_client', 'malformed Basic credentials', INVALID_CLIENT_HEADERS);
+      oauthError(res, issuer, 401, 'invalid_client', 'malformed Basic credentials', INVALID_CLIENT_HEADERS);
       return;
     }
-    const clientId = formDecode(decoded.slice(0, colon));
+    const decode = issuer.formDecodeBasic ? formDecode : (x: string) => x;
+    const clientId = decode(decoded.slice(0, colon));
     if (param('client_id') !== undefined && param('client_id') !== clientId) {
-      oauthError(res, 400, 'invalid_request', 'client_id differs from the authenticated client');
+      oauthError(res, issuer, 400, 'invalid_request', 'client_id differs from the authenticated client');
       return;
     }
-    client = issuer.authenticate(clientId, formDecode(decoded.slice(colon + 1)));
+    client = issuer.authenticate(clientId, decode(decoded.slice(colon + 1)));
   } else if (param('client_secret') !== undefined) {
     if (!issuer.authMethods.includes('client_secret_post')) {
-      oauthError(res, 401, 'invalid_client', `this endpoint takes ${issuer.authMethods.join(' or ')} only`, INVALID_CLIENT_HEADERS);
+      oauthError(res, issuer, 401, 'invalid_client', `this endpoint takes ${issuer.authMethods.join(' or ')} only`, INVALID_CLIENT_HEADERS);
       return;
     }
     const clientId = param('client_id');
@@ -236,27 +264,29 @@ export async function handleTokenRequest(req: IncomingMessage, res: ServerRespon
   } else if (issuer.authMethods.includes('tls_client_auth') || issuer.authMethods.includes('self_signed_tls_client_auth')) {
     const found = authenticateByCertificate(req, issuer, param('client_id'));
     if (!found.ok) {
-      oauthError(res, 401, 'invalid_client', found.reason);
+      oauthError(res, issuer, 401, 'invalid_client', found.reason);
       return;
     }
     client = found.client;
   }
   if (!client) {
-    oauthError(res, 401, 'invalid_client', 'client authentication failed', INVALID_CLIENT_HEADERS);
+    oauthError(res, issuer, 401, 'invalid_client', 'client authentication failed', INVALID_CLIENT_HEADERS);
     return;
   }
   const grant = param('grant_type');
-  if (grant === undefined) {
-    oauthError(res, 400, 'invalid_request', 'grant_type missing');
+  // checkGrantType false is a breakage: the grant type is never looked at.
+  if (issuer.checkGrantType && grant === undefined) {
+    oauthError(res, issuer, 400, 'invalid_request', 'grant_type missing');
     return;
   }
-  if (grant !== 'client_credentials') {
-    oauthError(res, 400, 'unsupported_grant_type', `grant type ${grant} is not supported`);
+  if (issuer.checkGrantType && grant !== 'client_credentials') {
+    oauthError(res, issuer, 400, 'unsupported_grant_type', `grant type ${grant} is not supported`);
     return;
   }
   const scope = param('scope');
-  sendJson(
+  tokenAnswer(
     res,
+    issuer,
     200,
     { access_token: issuer.issue(client.clientId), token_type: 'Bearer', expires_in: issuer.lifetimeSeconds, ...(scope ? { scope } : {}) },
     { 'cache-control': 'no-store', pragma: 'no-cache' },

@@ -1,0 +1,384 @@
+// The fresh faults (reference/fresh-faults) are real and reachable: for each, the unmutated reference and
+// the mutated one are started on port 0 and asked the same plain HTTP requests, and only the unmutated one
+// keeps the rule the fault breaks. Each mutated server still serves a correct client's ordinary requests.
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { fetch } from 'undici';
+import { describe, expect, it } from 'vitest';
+import { FRESH_FAULTS, type FreshFault, type FreshFaultA, type FreshFaultB } from '../../reference/fresh-faults/index.ts';
+import { startPlatform, type PlatformOptions, type StartedPlatform } from '../../reference/interface-b/index.ts';
+import { requirement } from '../../requirements/index.ts';
+import { KEY, linked, withHolder, type Answer as AnswerA, type Holder } from './interface-a/harness.ts';
+import { PATH, apiFor, basic, manualClock, send, tokenFor, validBody } from './interface-b/helpers.ts';
+
+/** What a probe saw, and whether the rule the fault breaks held in it. */
+interface Seen {
+  holds: boolean;
+  seen: unknown;
+}
+
+type ProbeA = (h: Holder) => Promise<Seen>;
+/** `start` starts the server under test (the reference or the mutant) with `extra` options, and closes it after the probe. */
+type ProbeB = (start: (extra?: PlatformOptions) => Promise<StartedPlatform>) => Promise<Seen>;
+
+const fileNames = (a: AnswerA): string[] => (a.json?.data ?? []).map((d: { fileName: string }) => d.fileName);
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+async function twoRevisions(h: Holder, material = 'M'): Promise<void> {
+  await h.create('S', { fileName: 'r1.pdf', metaData: linked(material, '1') });
+  await h.create('S', { fileName: 'r2.pdf', metaData: linked(material, '2') });
+}
+
+const PROBES_A: Record<string, ProbeA> = {
+  'replace-overwrites-case-variant': async (h) => {
+    await h.create('S', { fileName: 'Report.pdf', metaData: linked('M', '1', { description: 'upper' }) });
+    await h.create('S', { fileName: 'report.pdf', metaData: linked('M', '1', { description: 'lower' }) });
+    const replaced = await h.replace('S', { fileName: 'report.pdf', metaData: linked('M', '1', { description: 'new' }) });
+    const items = ((await h.query('M')).json?.data ?? []).map((d: { fileName: string; description: string }) => `${d.fileName}=${d.description}`).sort();
+    return { holds: replaced.status === 200 && same(items, ['Report.pdf=upper', 'report.pdf=new']), seen: items };
+  },
+  'replace-reaches-other-suppliers': async (h) => {
+    await h.create('S1', { fileName: 'spec.pdf', metaData: linked('M', '1', { description: 'of S1' }) });
+    await h.create('S2', { fileName: 'spec.pdf', metaData: linked('M', '1', { description: 'of S2' }) });
+    const replaced = await h.replace('S2', { fileName: 'spec.pdf', metaData: linked('M', '1', { description: 'S2 replaced' }) });
+    const descriptions = ((await h.query('M')).json?.data ?? []).map((d: { description: string }) => d.description).sort();
+    return { holds: replaced.status === 200 && same(descriptions, ['S2 replaced', 'of S1']), seen: descriptions };
+  },
+  'create-takes-over-other-suppliers-file': async (h) => {
+    await h.create('S1', { fileName: 'invoice.pdf', metaData: linked('M', '1', { description: 'of S1' }) });
+    const second = await h.create('S2', { fileName: 'invoice.pdf', metaData: linked('M', '1', { description: 'of S2' }) });
+    const descriptions = ((await h.query('M')).json?.data ?? []).map((d: { description: string }) => d.description).sort();
+    const replaceByFirst = await h.replace('S1', { fileName: 'invoice.pdf', metaData: linked('M', '1', { description: 'of S1' }) });
+    return {
+      holds: second.status === 201 && same(descriptions, ['of S1', 'of S2']) && replaceByFirst.status === 200,
+      seen: { descriptions, replaceByFirst: replaceByFirst.status },
+    };
+  },
+  'replace-appends-metadata': async (h) => {
+    await h.create('S', { fileName: 'drawing.pdf', metaData: linked('M', '1', { description: 'old' }) });
+    await h.replace('S', { fileName: 'drawing.pdf', metaData: linked('M', '2', { description: 'new' }) });
+    const second = await h.query('M', '2');
+    const latest = await h.query('M');
+    const seen = { revision2: fileNames(second), latestDescription: latest.json?.data?.[0]?.description };
+    return { holds: same(seen, { revision2: ['drawing.pdf'], latestDescription: 'new' }), seen };
+  },
+  'latest-revision-of-any-material': async (h) => {
+    await twoRevisions(h, 'M1');
+    await h.create('S', { fileName: 'other.pdf', metaData: linked('M2', '3') });
+    const names = fileNames(await h.query('M1'));
+    return { holds: same(names, ['r2.pdf']), seen: names };
+  },
+  'latest-revision-nulls-first': async (h) => {
+    await twoRevisions(h);
+    await h.create('S', { fileName: 'notes.txt', metaData: linked('M') });
+    const names = fileNames(await h.query('M'));
+    return { holds: same(names, ['r2.pdf']), seen: names };
+  },
+  'revision-compared-as-integer': async (h) => {
+    await h.create('S', { fileName: 'r2.pdf', metaData: linked('M', '2') });
+    await h.create('S', { fileName: 'r2-1.pdf', metaData: linked('M', '2.1') });
+    const names = fileNames(await h.query('M', '2'));
+    return { holds: same(names, ['r2.pdf']), seen: names };
+  },
+  'unknown-revision-falls-back-to-latest': async (h) => {
+    await twoRevisions(h);
+    const answer = await h.query('M', '7');
+    return { holds: answer.status === 200 && same(fileNames(answer), []), seen: { status: answer.status, names: fileNames(answer) } };
+  },
+  'query-first-document-only': async (h) => {
+    await h.create('S1', { fileName: 'a.pdf', metaData: linked('M', '1') });
+    await h.create('S2', { fileName: 'b.pdf', metaData: linked('M', '1') });
+    const names = fileNames(await h.query('M'));
+    return { holds: same(names, ['a.pdf', 'b.pdf']), seen: names };
+  },
+  'query-row-per-description': async (h) => {
+    await h.create('S', { fileName: 'doc.pdf', metaData: [...linked('M', '1'), { key: 'description', value: 'x' }, { key: 'description', value: 'y' }] });
+    const names = fileNames(await h.query('M'));
+    return { holds: same(names, ['doc.pdf']), seen: names };
+  },
+  'query-cache-ignores-revision': async (h) => {
+    await twoRevisions(h);
+    const first = fileNames(await h.query('M', '1'));
+    const second = fileNames(await h.query('M', '2'));
+    return { holds: same(first, ['r1.pdf']) && same(second, ['r2.pdf']), seen: { first, second } };
+  },
+  'material-id-decoded-twice': async (h) => {
+    await h.create('S', { fileName: 'part.pdf', metaData: linked('PN-100+A', '1') });
+    const names = fileNames(await h.query('PN-100+A'));
+    return { holds: same(names, ['part.pdf']), seen: names };
+  },
+  'base64-double-padding-refused': async (h) => {
+    const created = await h.create('S', { fileName: 'one-byte.bin', base64EncodedContents: Buffer.from('A').toString('base64'), metaData: linked('M', '1') });
+    const names = fileNames(await h.query('M'));
+    return { holds: created.status === 201 && same(names, ['one-byte.bin']), seen: { status: created.status, names } };
+  },
+  'answers-latin1-encoded': async (h) => {
+    await h.create('S', { fileName: 'Prüfbericht.pdf', metaData: linked('M', '1') });
+    const res = await fetch(`${h.started.url}/materials/M/documents`, { headers: { [h.started.apiKeyHeader]: KEY } });
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    let text: string | undefined;
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    } catch {
+      text = undefined;
+    }
+    return { holds: text !== undefined && text.includes('Prüfbericht.pdf'), seen: Buffer.from(bytes).toString('hex') };
+  },
+};
+
+/** A token answer for the platform's first client with the given form body. */
+async function tokenAnswer(p: StartedPlatform, form: string, secret = p.clients[0].clientSecret) {
+  return send(p.tokenUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: basic(p.clients[0].clientId, secret) },
+    body: form,
+  });
+}
+
+async function createAction(p: StartedPlatform, token: string, extra: Record<string, unknown> = {}): Promise<number> {
+  const created = await apiFor(p, token)('POST', PATH, validBody(extra));
+  if (created.status !== 201) throw new Error(`create failed: ${created.status} ${created.text}`);
+  return created.json.id as number;
+}
+
+const ids = (a: { json: any }): number[] => (a.json?.data ?? []).map((d: { id: number }) => d.id);
+
+const PROBES_B: Record<string, ProbeB> = {
+  'token-grant-type-ignored': async (start) => {
+    const p = await start();
+    const a = await tokenAnswer(p, 'grant_type=password&username=alice&password=secret');
+    return { holds: a.status === 400 && a.json?.error === 'unsupported_grant_type' && a.json?.access_token === undefined, seen: { status: a.status, body: a.json } };
+  },
+  'token-bad-secret-unauthorized-client': async (start) => {
+    const p = await start();
+    const a = await tokenAnswer(p, 'grant_type=client_credentials', 'not-the-secret');
+    return { holds: (a.status === 400 || a.status === 401) && a.json?.error === 'invalid_client', seen: { status: a.status, body: a.json } };
+  },
+  'token-answer-cacheable': async (start) => {
+    const p = await start();
+    const a = await tokenAnswer(p, 'grant_type=client_credentials');
+    const cacheControl = a.headers.get('cache-control');
+    return { holds: a.status === 200 && /\bno-store\b/i.test(cacheControl ?? ''), seen: { status: a.status, cacheControl } };
+  },
+  'token-reissued-with-full-lifetime': async (start) => {
+    const clock = manualClock();
+    const p = await start({ now: clock.now });
+    await tokenFor(p);
+    clock.advance(3000_000);
+    const second = await tokenAnswer(p, 'grant_type=client_credentials');
+    const lifetime = second.json.expires_in as number;
+    // Well within the lifetime the second answer announced.
+    clock.advance(1000_000);
+    const list = await apiFor(p, second.json.access_token)('GET', PATH);
+    return { holds: lifetime * 1000 > 1000_000 && list.status === 200, seen: { expiresIn: lifetime, listStatus: list.status } };
+  },
+  'bearer-scheme-case-sensitive': async (start) => {
+    const p = await start();
+    const token = await tokenFor(p);
+    const a = await send(p.url + PATH, { headers: { authorization: `bearer ${token}` } });
+    return { holds: a.status === 200, seen: a.status };
+  },
+  'token-basic-credentials-not-form-decoded': async (start) => {
+    const p = await start({ clients: [{ clientId: 'partner app', clientSecret: 'p+ss/w:rd %', userId: 1 }] });
+    const a = await send(p.tokenUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: basic('partner app', 'p+ss/w:rd %') },
+      body: 'grant_type=client_credentials',
+    });
+    return { holds: a.status === 200 && typeof a.json?.access_token === 'string', seen: { status: a.status, body: a.json } };
+  },
+  'unauthorized-without-www-authenticate': async (start) => {
+    const p = await start();
+    const missing = await send(p.url + PATH);
+    const invalid = await send(p.url + PATH, { headers: { authorization: 'Bearer never-issued-token' } });
+    const challenges = [missing.headers.get('www-authenticate'), invalid.headers.get('www-authenticate')];
+    return { holds: missing.status === 401 && invalid.status === 401 && challenges.every((c) => /^Bearer\b/i.test(c ?? '')), seen: challenges };
+  },
+  'list-edited-filter-on-created-time': async (start) => {
+    const clock = manualClock(Date.parse('2024-05-01T10:00:00.000Z'));
+    const p = await start({ now: clock.now });
+    const token = await tokenFor(p);
+    const id = await createAction(p, token);
+    clock.advance(60_000);
+    await apiFor(p, token)('PATCH', `${PATH}/${id}`, { title: 'Edited a minute later' });
+    const listed = ids(await apiFor(p, token)('GET', `${PATH}?edited_at_from=${encodeURIComponent('2024-05-01T10:00:30Z')}`));
+    return { holds: same(listed, [id]), seen: listed };
+  },
+  'list-created-bound-truncated-to-second': async (start) => {
+    const clock = manualClock(Date.parse('2024-05-01T10:00:00.200Z'));
+    const p = await start({ now: clock.now });
+    const token = await tokenFor(p);
+    await createAction(p, token);
+    const listed = ids(await apiFor(p, token)('GET', `${PATH}?created_at_from=${encodeURIComponent('2024-05-01T10:00:00.500Z')}`));
+    return { holds: same(listed, []), seen: listed };
+  },
+  'list-offset-past-end-clamped': async (start) => {
+    const p = await start();
+    const token = await tokenFor(p);
+    for (let i = 0; i < 3; i++) await createAction(p, token);
+    const a = await apiFor(p, token)('GET', `${PATH}?limit=2&offset=10`);
+    return { holds: a.status === 200 && same(ids(a), []), seen: ids(a) };
+  },
+  'list-offset-rounded-to-page': async (start) => {
+    const p = await start();
+    const token = await tokenFor(p);
+    const created: number[] = [];
+    for (let i = 0; i < 3; i++) created.push(await createAction(p, token));
+    const listed = ids(await apiFor(p, token)('GET', `${PATH}?limit=2&offset=1`));
+    return { holds: same(listed, created.slice(1)), seen: listed };
+  },
+  'list-limit-1000-refused': async (start) => {
+    const p = await start();
+    const token = await tokenFor(p);
+    const a = await apiFor(p, token)('GET', `${PATH}?limit=1000`);
+    return { holds: a.status === 200, seen: a.status };
+  },
+  'list-responsible-join-duplicates': async (start) => {
+    const p = await start();
+    const token = await tokenFor(p);
+    const id = await createAction(p, token, { responsibleUserIds: [1, 2] });
+    const listed = ids(await apiFor(p, token)('GET', `${PATH}?responsible_user_ids=1,2`));
+    return { holds: same(listed, [id]), seen: listed };
+  },
+  'list-cache-key-ignores-expand': async (start) => {
+    const p = await start();
+    const token = await tokenFor(p);
+    await createAction(p, token, { tasks: [{ description: 'Measure scrap', status: 'Open' }] });
+    await apiFor(p, token)('GET', PATH);
+    const expanded = await apiFor(p, token)('GET', `${PATH}?expand=tasks`);
+    const tasks = expanded.json?.data?.[0]?.tasks;
+    return { holds: Array.isArray(tasks) && tasks.length === 1, seen: tasks };
+  },
+  'patch-moves-created-time': async (start) => {
+    const clock = manualClock(Date.parse('2024-05-01T10:00:00.000Z'));
+    const p = await start({ now: clock.now });
+    const token = await tokenFor(p);
+    const id = await createAction(p, token);
+    const before = (await apiFor(p, token)('GET', `${PATH}/${id}`)).json.createdTime;
+    clock.advance(60_000);
+    await apiFor(p, token)('PATCH', `${PATH}/${id}`, { title: 'Renamed' });
+    const after = (await apiFor(p, token)('GET', `${PATH}/${id}`)).json.createdTime;
+    return { holds: before === after, seen: { before, after } };
+  },
+  'create-zero-benefit-dropped': async (start) => {
+    const p = await start();
+    const token = await tokenFor(p);
+    const id = await createAction(p, token, { benefits: { annualSpend: 0, annualSpendCurrency: 'EUR', targetBenefitsSavings: 5 } });
+    const benefits = (await apiFor(p, token)('GET', `${PATH}/${id}`)).json.benefits;
+    return { holds: benefits?.annualSpend === 0 && benefits?.targetBenefitsSavings === 5, seen: benefits };
+  },
+  'create-empty-description-as-null': async (start) => {
+    const p = await start();
+    const token = await tokenFor(p);
+    const id = await createAction(p, token, { description: '' });
+    const description = (await apiFor(p, token)('GET', `${PATH}/${id}`)).json.description;
+    return { holds: description === '', seen: description };
+  },
+  'id-numeric-prefix-matches': async (start) => {
+    const p = await start();
+    const token = await tokenFor(p);
+    const id = await createAction(p, token);
+    const a = await apiFor(p, token)('GET', `${PATH}/${id}abc`);
+    return { holds: a.status === 404, seen: { status: a.status, id: a.json?.id } };
+  },
+};
+
+async function probeA(fault: FreshFaultA | undefined, probe: ProbeA): Promise<Seen> {
+  let seen: Seen | undefined;
+  await withHolder(fault?.options ?? {}, async (h) => {
+    seen = await probe(h);
+  });
+  return seen!;
+}
+
+async function probeB(fault: FreshFaultB | undefined, probe: ProbeB): Promise<Seen> {
+  const started: StartedPlatform[] = [];
+  try {
+    return await probe(async (extra = {}) => {
+      const p = await startPlatform({ ...fault?.options, ...extra, mutation: { ...fault?.options.mutation, ...extra.mutation } });
+      started.push(p);
+      return p;
+    });
+  } finally {
+    await Promise.all(started.map((p) => p.close()));
+  }
+}
+
+const faultsA = FRESH_FAULTS.filter((f): f is FreshFaultA => f.interface === 'a');
+const faultsB = FRESH_FAULTS.filter((f): f is FreshFaultB => f.interface === 'b');
+
+describe('the list of fresh faults', () => {
+  it('holds every file of reference/fresh-faults once, under its name, at least twelve per interface', () => {
+    const dir = (i: string) => fileURLToPath(new URL(`../../reference/fresh-faults/interface-${i}/`, import.meta.url));
+    const files = (i: string) => readdirSync(dir(i)).map((f) => f.replace(/\.ts$/, '')).sort();
+    expect(faultsA.map((f) => f.name).sort()).toEqual(files('a'));
+    expect(faultsB.map((f) => f.name).sort()).toEqual(files('b'));
+    expect(new Set(FRESH_FAULTS.map((f) => f.name)).size).toBe(FRESH_FAULTS.length);
+    expect(faultsA.length).toBeGreaterThanOrEqual(12);
+    expect(faultsB.length).toBeGreaterThanOrEqual(12);
+    for (const f of FRESH_FAULTS) expect(f.name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it.each(FRESH_FAULTS.map((f) => [f.name, f] as const))('%s names a requirement of its interface at the level the catalogue gives', (_name, f: FreshFault) => {
+    const r = requirement(f.requirement);
+    expect(r, f.requirement).toBeDefined();
+    expect(r!.interface).toBe(f.interface);
+    expect(r!.level).toBe(f.level);
+    expect(f.fault.length).toBeGreaterThan(40);
+    expect(f.spec).toMatch(/part \d/);
+  });
+
+  it('has a probe for every fault and no other', () => {
+    expect(Object.keys(PROBES_A).sort()).toEqual(faultsA.map((f) => f.name).sort());
+    expect(Object.keys(PROBES_B).sort()).toEqual(faultsB.map((f) => f.name).sort());
+  });
+});
+
+describe('each fault of interface A answers differently from the reference document holder', () => {
+  it.each(faultsA.map((f) => [f.name, f] as const))('%s', async (name, fault) => {
+    const probe = PROBES_A[name];
+    const reference = await probeA(undefined, probe);
+    const mutant = await probeA(fault, probe);
+    expect(reference.holds, `reference saw ${JSON.stringify(reference.seen)}`).toBe(true);
+    expect(mutant.holds, `mutant saw ${JSON.stringify(mutant.seen)}`).toBe(false);
+    expect(mutant.seen).not.toEqual(reference.seen);
+  });
+
+  it.each(faultsA.map((f) => [f.name, f] as const))('%s still serves a correct client', async (_name, fault) => {
+    await withHolder(fault.options, async (h) => {
+      expect((await h.create('S', { fileName: 'plain.pdf', base64EncodedContents: 'QUJD', metaData: linked('M', '1') })).status).toBe(201);
+      expect((await h.replace('S', { fileName: 'plain.pdf', base64EncodedContents: 'QUJDREU=', metaData: linked('M', '1') })).status).toBe(200);
+      const q = await h.query('M');
+      expect(q.status).toBe(200);
+      expect(fileNames(q)).toEqual(['plain.pdf']);
+      expect((await h.send('GET', '/materials/M/documents', { key: null })).status).toBe(401);
+    });
+  });
+});
+
+describe('each fault of interface B answers differently from the reference platform', () => {
+  it.each(faultsB.map((f) => [f.name, f] as const))('%s', async (name, fault) => {
+    const probe = PROBES_B[name];
+    const reference = await probeB(undefined, probe);
+    const mutant = await probeB(fault, probe);
+    expect(reference.holds, `reference saw ${JSON.stringify(reference.seen)}`).toBe(true);
+    expect(mutant.holds, `mutant saw ${JSON.stringify(mutant.seen)}`).toBe(false);
+    expect(mutant.seen).not.toEqual(reference.seen);
+  });
+
+  it.each(faultsB.map((f) => [f.name, f] as const))('%s still serves a correct client', async (_name, fault) => {
+    await probeB(fault, async (start) => {
+      const p = await start();
+      const token = await tokenFor(p);
+      const api = apiFor(p, token);
+      const id = await createAction(p, token, { description: 'plain', tags: ['a'] });
+      expect((await api('GET', `${PATH}/${id}`)).status).toBe(200);
+      expect(ids(await api('GET', PATH))).toEqual([id]);
+      expect((await api('PATCH', `${PATH}/${id}`, { title: 'Renamed' })).json.title).toBe('Renamed');
+      expect((await api('DELETE', `${PATH}/${id}`)).status).toBe(200);
+      expect((await api('GET', `${PATH}/${id}`)).status).toBe(404);
+      expect((await send(p.url + PATH)).status).toBe(401);
+      return { holds: true, seen: null };
+    });
+  });
+});
