@@ -1,5 +1,6 @@
 // The client a check talks through: it places an operation's parameters as the profile says (path, header,
 // query), adds credentials, parses JSON (int64-safe) and keeps every exchange as evidence.
+import { isUtf8 } from 'node:buffer';
 import type { OperationName } from '../defaults.ts';
 import type { AuthProvider } from '../auth/provider.ts';
 import { placeParams, placeOf, type OperationSpec, type ParamPlace } from '../profile/operations.ts';
@@ -48,6 +49,8 @@ export interface ApiResponse {
   /** Parsed JSON (bigint for integers beyond 2^53), or undefined when the body is not JSON. */
   json: unknown;
   jsonError?: string;
+  /** Set when the body's bytes are no UTF-8 (their text then holds U+FFFD where they broke): RFC 8259 8.1. */
+  notUtf8?: true;
   exchange: Exchange;
   /** A 5xx was seen on this request, also on an attempt the client retried. */
   sawServerError: boolean;
@@ -239,7 +242,10 @@ function toApiResponse(result: HttpResult): ApiResponse {
     }
   }
   const sawServerError = result.status >= 500 || (result.exchange.retries ?? []).some((r) => (r.status ?? 0) >= 500);
-  return { status: result.status, headers: result.headers, text, json, jsonError, exchange: result.exchange, sawServerError };
+  const res: ApiResponse = { status: result.status, headers: result.headers, text, json, jsonError, exchange: result.exchange, sawServerError };
+  // Only a text that holds U+FFFD can have come from bytes that are no UTF-8: the scan runs on those alone.
+  if (text.includes('\uFFFD') && !isUtf8(result.body)) res.notUtf8 = true;
+  return res;
 }
 
 /** The extra headers but those a check sets itself (under any case of their names). */

@@ -226,19 +226,22 @@ interface IdVar {
 /**
  * The URL as a shell word in which each carried id is a variable reference: where it is a whole path
  * segment, or the whole value of a query parameter named like an id (`id`, `actionId`, `action_id`). A
- * small id elsewhere (`limit=5`) is left alone.
+ * small id elsewhere (`limit=5`) is left alone. A numeric id followed by letters to the end of its segment
+ * (`12abc`, a check's near miss of the id) keeps the letters after the variable.
  */
 function urlWord(url: string, vars: IdVar[]): string {
   if (vars.length === 0) return shellQuote(url);
   const alternatives = vars.map((v) => encodeURIComponent(v.id).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   const query = url.indexOf('?');
-  const re = new RegExp(`(?<=/|[?&](?:id|[A-Za-z0-9]*(?:Id|ID|[_-]id))=)(${alternatives.join('|')})(?=[/?&#]|$)`, 'g');
+  const re = new RegExp(`(?<=/|[?&](?:id|[A-Za-z0-9]*(?:Id|ID|[_-]id))=)(${alternatives.join('|')})(?=[A-Za-z]*(?:[/?&#]|$))`, 'g');
   const parts: string[] = [];
   let last = 0;
   for (const m of url.matchAll(re)) {
     // Path segments only before the query; in the query, only id-named parameters (the lookbehind).
     if (query >= 0 && m.index > query && url[m.index - 1] === '/') continue;
     const v = vars.find((x) => encodeURIComponent(x.id) === m[0])!;
+    // Letters after the match belong to the id's segment only when the id ends in a digit (`12abc`).
+    if (/[A-Za-z]/.test(url[m.index + m[0].length] ?? '') && !/\d$/.test(v.id)) continue;
     if (m.index > last) parts.push(shellQuote(url.slice(last, m.index)));
     parts.push(`"$${v.name}"`);
     last = m.index + m[0].length;

@@ -41,6 +41,11 @@ export function expectJsonContentType(t: CheckContext, res: ApiResponse, what: s
   }
 }
 
+/** RFC 8259 8.1: JSON exchanged between systems is UTF-8; an answer's bytes that are not, whatever its charset says, break it. */
+export function expectUtf8(t: CheckContext, res: ApiResponse, what: string): void {
+  if (res.notUtf8) t.fail(`${what}: the body is not valid UTF-8 (RFC 8259 section 8.1: JSON text exchanged between systems MUST be UTF-8; content-type ${JSON.stringify(res.headers['content-type'] ?? '(none)')})`, res.exchange);
+}
+
 /** No 5xx, also on attempts the client retried. */
 export function expectNoServerError(t: CheckContext, res: ApiResponse, what: string): void {
   if (res.sawServerError) t.fail(`${what}: the server answered ${res.status >= 500 ? res.status : '5xx (then retried)'} ${bodyExcerpt(res)}`, res.exchange);

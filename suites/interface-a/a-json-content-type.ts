@@ -1,6 +1,7 @@
 // Part 1: both interfaces carry JSON bodies. Every answer that has a body, success or error, is JSON and
-// says so (application/json or a +json type).
-import { expectJsonContentType } from '../common/expect.ts';
+// says so (application/json or a +json type), in UTF-8 (RFC 8259 8.1): the document's file name and metaData
+// hold characters beyond ASCII, so that an answer echoing them in another encoding shows it.
+import { expectJsonContentType, expectUtf8 } from '../common/expect.ts';
 import { DOCUMENT, freshId, materialLinkItems, plainDocument } from './support.ts';
 import type { ApiResponse } from '../../src/engine/api.ts';
 import type { CheckDefinition } from '../../src/engine/types.ts';
@@ -15,7 +16,7 @@ export const aJsonContentType: CheckDefinition = {
   async run(t) {
     const supplierId = await freshId(t, 'json');
     const materialId = await freshId(t, 'json-m');
-    const body = plainDocument(`${supplierId}.pdf`, materialLinkItems(t, materialId, '1'));
+    const body = plainDocument(`${supplierId}-Prüfbericht ñ €.pdf`, [...materialLinkItems(t, materialId, '1'), { key: 'description', value: 'Größe — 寸法 ✓' }]);
     const params = { 'supplier-id': supplierId };
     const answers: [string, ApiResponse][] = [
       ['A1 with a valid body', await t.api.call('createDocument', { params, body })],
@@ -33,6 +34,7 @@ export const aJsonContentType: CheckDefinition = {
       if (res.text.length === 0) continue;
       judged++;
       expectJsonContentType(t, res, `${what} (${res.status})`);
+      expectUtf8(t, res, `${what} (${res.status})`);
       if (res.json === undefined) t.fail(`${what} (${res.status}): the body is not JSON (${res.jsonError})`, res.exchange);
     }
     if (judged === 0) t.skip('no answer carried a body');

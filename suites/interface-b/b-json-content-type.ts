@@ -1,6 +1,7 @@
 // Part 1: "Both interfaces carry JSON bodies": every answer of B1..B5 that has a body, success or error,
-// is served as JSON.
-import { expectJsonContentType } from '../common/expect.ts';
+// is served as JSON, in UTF-8 (RFC 8259 8.1): the patch writes a description beyond ASCII, which B3 and B4
+// echo, so that an answer in another encoding shows it.
+import { expectJsonContentType, expectUtf8 } from '../common/expect.ts';
 import { discardCreated, minimalBody, sendCreate, unknownActionId } from './probe.ts';
 import { createAction, deleteOwnAction, updateOwnAction } from './support.ts';
 import type { ApiResponse } from '../../src/engine/api.ts';
@@ -20,7 +21,8 @@ export const jsonContentType: CheckDefinition = {
       const id = created.id;
       answers.push(['B1 list', await t.api.call('listActions', { params: { limit: 5 } })]);
       answers.push(['B3 read', await t.api.call('getAction', { params: { id } })]);
-      answers.push(['B4 patch', await updateOwnAction(t, id, { body: { description: 'content type' } })]);
+      answers.push(['B4 patch', await updateOwnAction(t, id, { body: { description: 'content type: Größe — 寸法 ✓' } })]);
+      answers.push(['B3 read after the patch', await t.api.call('getAction', { params: { id } })]);
       const invalid = await minimalBody(t, 'content type 400');
       delete invalid.title;
       const rejected = await sendCreate(t, { body: invalid });
@@ -33,6 +35,9 @@ export const jsonContentType: CheckDefinition = {
       const del = await deleteOwnAction(t, created.id).catch(() => undefined);
       if (del) answers.push(['B5 delete', del]);
     }
-    for (const [what, res] of answers) expectJsonContentType(t, res, what);
+    for (const [what, res] of answers) {
+      expectJsonContentType(t, res, what);
+      expectUtf8(t, res, what);
+    }
   },
 };

@@ -34,11 +34,12 @@ export function normalText(s: string): string {
 
 /**
  * The text sent, or the text sent as a platform may normalise it (never anything added); an empty text may
- * come back as null or absent (a common way to store nothing).
+ * come back as null or absent (a common way to store nothing) where the answer's field may be null or is not
+ * listed (`emptyMayBeNull`); where the answer lists the field as a plain string, it stays a string.
  */
-export function sameText(sent: string, got: unknown): boolean {
+export function sameText(sent: string, got: unknown, emptyMayBeNull = true): boolean {
   if (got === sent || got === normalText(sent)) return true;
-  return normalText(sent) === '' && (got === null || got === undefined);
+  return emptyMayBeNull && normalText(sent) === '' && (got === null || got === undefined);
 }
 
 /**
@@ -189,7 +190,8 @@ export function differences(sent: Obj, got: Obj, groups: readonly FieldGroup[]):
           break;
         case 'title':
         case 'description':
-          if (!sameText(value as string, got[field])) out.push(differs(field, value, got[field]));
+          // Part 2.2 lists both as "string" in the answer, not "or null": "" sent is a string read back.
+          if (!sameText(value as string, got[field], false)) out.push(differs(field, value, got[field]));
           break;
         case 'categoryId':
           if (!sameId(value as number, got.categoryId)) out.push(differs(field, value, got.categoryId));

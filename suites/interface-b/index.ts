@@ -23,6 +23,7 @@ import { noServerError } from './b2-no-server-error.ts';
 import { detailArrays } from './b3-detail-arrays.ts';
 import { matchesActionSchema } from './b3-matches-action-schema.ts';
 import { getUnknownId404 } from './b3-unknown-id-404.ts';
+import { getNearMissId404 } from './b3-near-miss-id-404.ts';
 import { carriesDeterminedFields } from './b3-carries-determined-fields.ts';
 import { carriesListedFields } from './b3-carries-listed-fields.ts';
 import { answers200WithAction } from './b4-answers-200-with-action.ts';
@@ -82,6 +83,7 @@ export const registry = new Registry('b', requirementIds).register(
   detailArrays,
   matchesActionSchema,
   getUnknownId404,
+  getNearMissId404,
   carriesDeterminedFields,
   carriesListedFields,
   answers200WithAction,

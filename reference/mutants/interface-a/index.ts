@@ -9,6 +9,7 @@ import { mutant as acceptsInvalidBase64 } from './accepts-invalid-base64.ts';
 import { mutant as acceptsNonObjectBody } from './accepts-non-object-body.ts';
 import { mutant as malformedJsonIs500 } from './malformed-json-is-500.ts';
 import { mutant as acceptsMalformedMetadata } from './accepts-malformed-metadata.ts';
+import { mutant as answersLatin1Encoded } from './answers-latin1-encoded.ts';
 import { mutant as errorBodyWithoutErrors } from './error-body-without-errors.ts';
 import { mutant as missingParameterWrongType } from './missing-parameter-wrong-type.ts';
 import { mutant as missingParameterWrongSource } from './missing-parameter-wrong-source.ts';
@@ -54,6 +55,7 @@ export const mutants: MutantA[] = [
   acceptsNonObjectBody,
   malformedJsonIs500,
   acceptsMalformedMetadata,
+  answersLatin1Encoded,
   errorBodyWithoutErrors,
   missingParameterWrongType,
   missingParameterWrongSource,

@@ -3,6 +3,9 @@
 // end-to-end test runs each against its named check.
 import type { MutantB } from './mutant.ts';
 import { listMutants } from './listMutants.ts';
+import { mutant as listResponsibleJoinDuplicates } from './list-responsible-join-duplicates.ts';
+import { mutant as idNumericPrefixMatches } from './id-numeric-prefix-matches.ts';
+import { mutant as createEmptyDescriptionAsNull } from './create-empty-description-as-null.ts';
 import { mutant as authNotEnforced } from './auth-not-enforced.ts';
 import { mutant as benefitsDropped } from './benefits-dropped.ts';
 import { mutant as deadlineShifted } from './deadline-shifted.ts';
@@ -163,6 +166,10 @@ export const actionMutants: MutantB[] = [
   emptyRepliesAsNull,
   nullOnPatchIgnored,
   nullOnPatchRefused,
+  // Fresh faults (reference/fresh-faults) the suite missed at first, caught since.
+  listResponsibleJoinDuplicates,
+  idNumericPrefixMatches,
+  createEmptyDescriptionAsNull,
 ];
 
 /** Mutants of the throttling rules: caught only in the load phase (`run --load`). */

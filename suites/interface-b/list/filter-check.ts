@@ -52,6 +52,8 @@ export function filterCheck<V>(spec: FilterCheckSpec<V>): CheckDefinition {
     property: true,
     async run(t) {
       const ds = await dataset(t);
+      const widest = spec.filter.widest?.(ds, t.settings.fixtures);
+      if (widest !== undefined) await assertFilter(t, ds, spec.filter, widest);
       await t.property(spec.filter.values(ds, t.settings.fixtures), (v) => assertFilter(t, ds, spec.filter, v), { runs: listRuns(t) });
     },
   };

@@ -32,6 +32,11 @@ export interface Filter<V> {
    * list selects the union of what each of its values selects, a range the intersection of its bounds.
    */
   decompose(v: V): Decomposition<V> | undefined;
+  /**
+   * The value that lists every known value at once, where there is one: asked once besides the sample,
+   * since an action matching several listed values is where a join without DISTINCT lists it twice.
+   */
+  widest?(ds: Dataset, fixtures: { categoryIds: number[]; userIds: number[]; companyIds: number[] }): V | undefined;
 }
 
 const uniq = (xs: readonly (string | number | undefined)[]): string[] =>
@@ -64,6 +69,10 @@ function listFilter(
     },
     // "comma-separated list": an item matches the list when it matches one of its values.
     decompose: (v) => (v.length >= 2 ? { join: 'union', parts: v.map((x) => [x]) } : undefined),
+    widest: (ds, f) => {
+      const all = universe(ds, f);
+      return all.length >= 2 ? all : undefined;
+    },
   };
 }
 

@@ -45,6 +45,15 @@ export async function listPage(t: CheckContext, params: Params): Promise<Page> {
   const items = body.data as unknown[];
   const bad = items.findIndex((x) => x === null || typeof x !== 'object' || Array.isArray(x));
   if (bad >= 0) t.fail(`${what}: data[${bad}] is not a development action object`, res.exchange);
+  // A page is a list of actions: one that comes twice (a join over responsible users or shares without
+  // DISTINCT) is one record shown as two, whatever the query.
+  const seen = new Set<string>();
+  for (const item of items as Item[]) {
+    const id = itemId(item);
+    if (id === undefined) continue;
+    if (seen.has(id)) t.fail(`${what}: data lists the action ${id} more than once (a list of development actions, part 4.2 B1)`, res.exchange);
+    seen.add(id);
+  }
   const paging = body.meta?.paging;
   return { res, items: items as Item[], totalCount: integer(paging?.totalCount), currentPage: integer(paging?.currentPage) };
 }
