@@ -52,6 +52,20 @@ export function runOptions(y: Argv) {
     .option('sign-key', { type: 'string', describe: 'with --certify: Ed25519 private key (PEM file) that signs SHA256SUMS' });
 }
 
+export function baselineOptions(y: Argv) {
+  return y
+    .positional('report', { type: 'string', describe: 'the JSON report of a run (conformance-report.json)' })
+    .option('output', { type: 'string', describe: 'file to write (default conformance-baseline.json); reasons already written in it are kept' })
+    .option('product', { type: 'string', describe: 'the product the baseline is of, "<name> <version>" (written in the file)' });
+}
+
+export function compareOptions(y: Argv) {
+  return y
+    .positional('old', { type: 'string', describe: 'the JSON report of the earlier run' })
+    .positional('new', { type: 'string', describe: 'the JSON report of the later run' })
+    .option('format', { choices: ['text', 'json', 'markdown'] as const, default: 'text' as const, describe: 'output format' });
+}
+
 export function verifyOptions(y: Argv) {
   return y
     .positional('bundle', { type: 'string', describe: 'certification bundle: its directory or <dir>.tar.gz' })

@@ -267,4 +267,6 @@ export interface ReporterOptions {
   stream?: NodeJS.WritableStream;
   /** Colours: only on a TTY and never when NO_COLOR is set; decided by the caller. */
   color?: boolean;
+  /** The names of every reporter of the run (a report may point to another's file). */
+  reporters?: readonly string[];
 }
