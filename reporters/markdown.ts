@@ -21,7 +21,11 @@ const RESERVE = 3_000;
 
 /** Text of a target, safe inside Markdown: one line, no HTML, no link or emphasis syntax. */
 export function md(value: unknown): string {
-  return cleanLine(value).replace(/[\\`*_[\]<>|#~]/g, (ch) => `\\${ch}`);
+  return cleanLine(value)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/[\\`*_[\]|#~]/g, (ch) => `\\${ch}`);
 }
 /** Text inside a code span: one line, no backtick to end it. */
 function code(value: unknown): string {

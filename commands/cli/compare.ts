@@ -4,6 +4,7 @@ import { UsageError } from '../../src/errors.ts';
 import { isReport, readJsonFile } from '../../src/gate/baseline.ts';
 import { compareReports, type ComparableReport, type ComparedCheck, type Comparison } from '../../src/gate/compare.ts';
 import { cleanLine, excerpt, formatDuration } from '../../src/output/text.ts';
+import { md } from '../../reporters/markdown.ts';
 
 const HOW = 'give the JSON report of a run (--reporter json writes conformance-report.json)';
 
@@ -56,7 +57,6 @@ export function renderText(c: Comparison): string {
   return `${lines.join('\n')}\n`;
 }
 
-const md = (s: string) => cleanLine(s).replace(/[\\`*_[\]<>|]/g, (ch) => `\\${ch}`);
 
 export function renderMarkdown(c: Comparison): string {
   const lines = [`### ${c.newMustFailures > 0 ? ':x:' : ':white_check_mark:'} ${verdict(c)}`, ''];
