@@ -2,6 +2,7 @@
 // then the checks by interface and operation, the evidence of every failure and warning, the
 // cleanup and a one-line summary. Colours only when the caller asks (it knows TTY and NO_COLOR);
 // raw ANSI rather than util.styleText, whose own stream checks would second-guess that decision.
+import { fixedHint } from '../src/gate/gate.ts';
 import { DEFAULTS } from '../src/defaults.ts';
 import type { CheckDefinition, CheckResult, Reporter, ReporterOptions, RunInfo, RunReport, Status } from '../src/engine/types.ts';
 import { detailLines, groupChecks, mustFailures, operationLabel } from './format.ts';
@@ -154,7 +155,8 @@ export function renderReport(report: RunReport, paint: Paint = (_s, t) => t): st
     lines.push('', paint('bold', 'Failures and warnings'));
     for (const c of problems) {
       const kind = c.status === 'failed' ? paint('red', `${MARK.failed} FAILED`) : paint('yellow', `${MARK.warning} WARNING`);
-      lines.push('', `  ${kind} ${paint('bold', cleanLine(c.id))} (${cleanLine(c.level)}, ${cleanLine(c.specRef)}): ${cleanLine(c.title)}`);
+      const known = report.gate?.known.includes(c.id) ? paint('dim', ' [known: in the baseline]') : '';
+      lines.push('', `  ${kind}${known} ${paint('bold', cleanLine(c.id))} (${cleanLine(c.level)}, ${cleanLine(c.specRef)}): ${cleanLine(c.title)}`);
       for (const l of detailLines(c, DETAIL)) lines.push(`    ${l}`);
     }
   }
@@ -185,7 +187,25 @@ export function renderReport(report: RunReport, paint: Paint = (_s, t) => t): st
     const notRun = report.checks.filter((c) => c.status === 'skipped' && /^(not run|stopped before it finished): /.test(c.message)).length;
     lines.push(paint('red', `STOPPED: ${cleanLine(report.stopped.reason)}; ${plural(notRun, 'check')} skipped for it.`));
   }
+  lines.push(...gateLines(report, paint));
   lines.push(summaryLine(report, paint));
+  return lines;
+}
+
+/** The policy that decided the exit status and, with a baseline, what it made of the failures. */
+export function gateLines(report: RunReport, paint: Paint = (_s, t) => t): string[] {
+  const gate = report.gate;
+  if (!gate) return [];
+  const policy = gate.failOn === 'should' ? 'fail on MUST failures and warnings (--fail-on should)' : 'fail on MUST failures (--fail-on must)';
+  if (!gate.baseline) return [`Gate: ${policy}`];
+  const lines = [
+    `Gate: ${policy}; baseline ${cleanLine(gate.baseline.file)}: ` +
+      [paint(gate.new.length > 0 ? 'red' : 'dim', `${gate.new.length} new`), `${gate.known.length} known`, paint(gate.fixed.length > 0 ? 'green' : 'dim', `${gate.fixed.length} fixed`)].join(', '),
+  ];
+  for (const id of gate.new) lines.push(paint('red', `  new: ${cleanLine(id)}`));
+  for (const e of gate.fixed) lines.push(paint('green', `  fixed: ${cleanLine(e.check)} (in the baseline, passes now)`));
+  const hint = fixedHint(gate);
+  if (hint) lines.push(`  hint: ${cleanLine(hint)}`);
   return lines;
 }
 

@@ -5,6 +5,7 @@ import { createConsoleReporter } from './console.ts';
 import { createHtmlReporter } from './html.ts';
 import { createJsonReporter } from './json.ts';
 import { createJunitReporter } from './junit.ts';
+import { createMarkdownReporter } from './markdown.ts';
 
 export type ReporterFactory = (opts: ReporterOptions) => Reporter;
 
@@ -13,6 +14,7 @@ const FACTORIES = {
   json: createJsonReporter,
   junit: createJunitReporter,
   html: createHtmlReporter,
+  markdown: createMarkdownReporter,
 } as const satisfies Record<string, ReporterFactory>;
 
 export type ReporterName = keyof typeof FACTORIES;
@@ -32,7 +34,7 @@ export function createReporters(names: readonly string[], opts: ReporterOptions)
   if (unknown.length > 0) {
     throw new Error(`unknown reporter ${unknown.map((n) => `"${n}"`).join(', ')}; known reporters: ${reporterNames.join(', ')}`);
   }
-  return wanted.map((n) => FACTORIES[n as ReporterName](opts));
+  return wanted.map((n) => FACTORIES[n as ReporterName]({ ...opts, reporters: wanted }));
 }
 
 type Hook = 'onRunStart' | 'onCheckStart' | 'onCheckResult' | 'onRunEnd' | 'onStop';
@@ -90,5 +92,5 @@ export class ReporterGroup implements Reporter {
   }
 }
 
-export { createConsoleReporter, createHtmlReporter, createJsonReporter, createJunitReporter };
+export { createConsoleReporter, createHtmlReporter, createJsonReporter, createJunitReporter, createMarkdownReporter };
 export type { FileReporter } from './json.ts';

@@ -182,6 +182,40 @@ export const reportSchema = {
       },
     },
     exitCode: { type: 'integer', minimum: 0 },
+    /**
+     * The gate that decided `exitCode`: the policy (`--fail-on`), and with a baseline the checks it held (known,
+     * not failing the run), those it did not (new) and its entries that pass now (fixed). Absent in reports of
+     * earlier versions.
+     */
+    gate: {
+      type: 'object',
+      required: ['failOn', 'new', 'known', 'fixed'],
+      properties: {
+        failOn: { enum: ['must', 'should'] },
+        baseline: {
+          type: 'object',
+          required: ['file', 'kind', 'entries'],
+          properties: { file: { type: 'string' }, kind: { enum: ['baseline', 'report'] }, entries: count },
+        },
+        new: { type: 'array', items: { type: 'string' } },
+        known: { type: 'array', items: { type: 'string' } },
+        fixed: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['check', 'requirements', 'operation', 'level'],
+            properties: {
+              check: { type: 'string' },
+              requirements: { type: 'array', items: { type: 'string' } },
+              operation: { type: 'string' },
+              level: { enum: ['MUST', 'SHOULD'] },
+              status: { enum: ['failed', 'warning'] },
+              reason: { type: 'string' },
+            },
+          },
+        },
+      },
+    },
     /** The requirement catalogue of the run's interfaces with what this run made of each. */
     requirements: {
       type: 'array',

@@ -38,6 +38,8 @@ export const DEFAULT_FIXTURES_B = {
 
 export const DEFAULTS = {
   outputDir: './conformance-reports',
+  /** Which results fail the run (`--fail-on`): `must`, the MUST failures; `should` adds the warnings. */
+  failOn: 'must',
   runs: 100,
   requestTimeoutMs: 10_000,
   /** Responses larger than this are cut off and the check fails: a hostile target cannot exhaust memory. */

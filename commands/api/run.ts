@@ -12,7 +12,7 @@ import { checkOptionKeys, targetFlagsOf, TARGET_OPTION_KEYS } from './options.ts
 const RUN_OPTION_KEYS = [
   ...TARGET_OPTION_KEYS,
   'interfaces', 'reporters', 'seed', 'runs', 'only', 'exclude', 'maxTime', 'maxFailures', 'keepFailed',
-  'load', 'loadMaxRequests', 'loadMaxSeconds', 'concurrency', 'maxRate', 'color',
+  'load', 'loadMaxRequests', 'loadMaxSeconds', 'concurrency', 'maxRate', 'color', 'baseline', 'failOn',
 ] as const satisfies readonly (keyof RunOptions)[];
 // Compile-time: every key of RunOptions is listed above.
 type Unlisted = Exclude<keyof RunOptions, (typeof RUN_OPTION_KEYS)[number]>;
@@ -44,6 +44,8 @@ export async function run(options: RunOptions = {}): Promise<RunReport> {
       loadMaxSeconds: options.loadMaxSeconds,
       concurrency: options.concurrency,
       maxRate: options.maxRate,
+      baseline: options.baseline,
+      failOn: options.failOn,
     },
     options.env ?? process.env,
   );

@@ -75,6 +75,13 @@ export interface RunOptions extends TargetOptions {
   concurrency?: number;
   /** Requests per second at most (a politeness bound for shared systems). */
   maxRate?: number;
+  /**
+   * Failures accepted for now: a file `conformance baseline` wrote or a JSON report (a path), or its parsed
+   * content. Failures it holds are `known` in `report.gate` and do not fail the run (`--baseline`).
+   */
+  baseline?: string | Record<string, unknown>;
+  /** `must` (default): MUST failures fail the run; `should`: warnings too (`--fail-on`). */
+  failOn?: 'must' | 'should';
   /** Colours in console output. */
   color?: boolean;
 }

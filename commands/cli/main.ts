@@ -3,7 +3,7 @@
 import yargs, { type Argv } from 'yargs';
 import { UsageError } from '../../src/errors.ts';
 import { TOOL } from '../../src/version.ts';
-import { runOptions, serveOptions, checksOptions, requirementsOptions, initOptions, judgeClientOptions, verifyOptions } from './options.ts';
+import { runOptions, serveOptions, checksOptions, requirementsOptions, initOptions, judgeClientOptions, verifyOptions, baselineOptions, compareOptions } from './options.ts';
 import { openapiOptions } from './openapi.ts';
 import { simulateOptions } from './simulate.ts';
 import { suggestUnknown } from './suggest.ts';
@@ -45,10 +45,16 @@ export async function main(argv: string[], io: { stdout?: NodeJS.WritableStream;
     .command('judge-client', "judge a client's traffic against the client rules of part 7 (runs the command after --)", judgeClientOptions, async (args) => {
       exitCode = await (await import('./judge-client.ts')).judgeClientCommand(args, { stdout, stderr, argv });
     })
+    .command('baseline <report>', 'write the failures of a JSON report as a baseline file to review and commit (for run --baseline)', baselineOptions, async (args) => {
+      exitCode = await (await import('./baseline.ts')).baselineCommand(args, { stdout });
+    })
+    .command('compare <old> <new>', 'compare two JSON reports: new failures, fixed, still failing, new warnings, checks added and removed', compareOptions, async (args) => {
+      exitCode = await (await import('./compare.ts')).compareCommand(args, { stdout });
+    })
     .command('verify <bundle>', 'verify a certification bundle (checksums, signature, consistency, completeness, no secrets)', verifyOptions, async (args) => {
       exitCode = await (await import('./verify.ts')).verifyCommand(args, { stdout });
     })
-    .demandCommand(1, 'name a command: run, serve, simulate, checks, requirements, doctor, init, openapi, verify or judge-client')
+    .demandCommand(1, 'name a command: run, serve, simulate, checks, requirements, doctor, init, openapi, verify, judge-client, baseline or compare')
     .strict()
     .version(TOOL.version)
     .help()

@@ -3,7 +3,7 @@ import type { Argv } from 'yargs';
 import { DEFAULTS, DEFAULT_API_KEY_HEADER, JUDGE_DEFAULTS } from '../../src/defaults.ts';
 
 /** Reporter names, known without loading the reporters. */
-export const REPORTER_NAMES = ['console', 'json', 'junit', 'html'] as const;
+export const REPORTER_NAMES = ['console', 'json', 'junit', 'html', 'markdown'] as const;
 
 /** The target, its credentials and the request bounds: the same for `run` and `simulate`. */
 export function targetOptions(y: Argv) {
@@ -45,9 +45,25 @@ export function runOptions(y: Argv) {
     .option('concurrency', { type: 'number', describe: `requests in flight at once, across checks and property runs (default ${DEFAULTS.concurrency})` })
     .option('max-rate', { type: 'number', describe: 'requests per second at most, retries included (a politeness bound for shared systems)' })
     .option('keep-failed', { type: 'boolean', describe: 'keep the resources of failed checks on the target (listed by id) instead of deleting them' })
+    .option('baseline', { type: 'string', describe: 'failures accepted for now (a file `conformance baseline` wrote, or a JSON report): those it holds are reported known and do not fail the run' })
+    .option('fail-on', { type: 'string', describe: `what fails the run: must (MUST failures) or should (warnings too) (default ${DEFAULTS.failOn})` })
     .option('certify', { type: 'string', describe: 'write a certification bundle to this new directory and <dir>.tar.gz (a complete run only)' })
     .option('product', { type: 'string', describe: 'with --certify (required there): the product under test, "<name> <version>"' })
     .option('sign-key', { type: 'string', describe: 'with --certify: Ed25519 private key (PEM file) that signs SHA256SUMS' });
+}
+
+export function baselineOptions(y: Argv) {
+  return y
+    .positional('report', { type: 'string', describe: 'the JSON report of a run (conformance-report.json)' })
+    .option('output', { type: 'string', describe: 'file to write (default conformance-baseline.json); reasons already written in it are kept' })
+    .option('product', { type: 'string', describe: 'the product the baseline is of, "<name> <version>" (written in the file)' });
+}
+
+export function compareOptions(y: Argv) {
+  return y
+    .positional('old', { type: 'string', describe: 'the JSON report of the earlier run' })
+    .positional('new', { type: 'string', describe: 'the JSON report of the later run' })
+    .option('format', { choices: ['text', 'json', 'markdown'] as const, default: 'text' as const, describe: 'output format' });
 }
 
 export function verifyOptions(y: Argv) {

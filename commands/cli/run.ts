@@ -26,11 +26,17 @@ export function toRunFlags(a: RunArgs): RunFlags {
     concurrency: num('concurrency'),
     keepFailed: bool('keep-failed'),
     maxRate: num('max-rate'),
+    ...(a.baseline !== undefined ? { baseline: typeof a.baseline === 'string' ? a.baseline : '' } : {}),
+    ...(a['fail-on'] !== undefined ? { failOn: String(a['fail-on']) } : {}),
   };
 }
 
 export async function runCommand(args: RunArgs, io: { stdout: NodeJS.WritableStream }): Promise<number> {
+  // A certification states what a product does, all of it: a baseline would hide failures from it.
+  const refuseBaseline = () => new UsageError('--certify takes no baseline (--baseline or the profile\'s "baseline"): a certification bundle shows every failure; run without it');
+  if (args.certify !== undefined && args.baseline !== undefined) throw refuseBaseline();
   const config = resolveRunConfig(toRunFlags(args));
+  if (args.certify !== undefined && config.baseline) throw refuseBaseline();
   if (args.certify === undefined && (args.product !== undefined || args['sign-key'] !== undefined)) throw new UsageError('--product and --sign-key go with --certify <dir>');
   if (args.certify === '' || args.certify === true) throw new UsageError('--certify needs a directory: --certify <dir>');
   // A bundle certifies a product: without its name and version it certifies nothing a reader can check.

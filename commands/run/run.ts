@@ -19,6 +19,7 @@ import { TransportHealth } from '../../src/http/health.ts';
 import { describeOperations, describeProfile } from '../../src/engine/describe.ts';
 import { probeInterface } from './probe.ts';
 import { UsageError } from '../../src/errors.ts';
+import { judgeGate } from '../../src/gate/gate.ts';
 import { replayFlags } from '../../src/engine/replay.ts';
 import { clearScripts, scriptAuth, scriptConnection, SCRIPT_DIR } from '../../src/engine/scripts.ts';
 import { interfaceNetwork, proxyOf, registerNetworkSecrets, tokenRequestHeaders } from '../../src/engine/network.ts';
@@ -189,6 +190,9 @@ export async function executeRun(config: RunConfig, handles: RunHandles): Promis
     };
     const interrupted = handles.interrupt.aborted;
     const stopped: RunStopInfo | undefined = why && why.kind !== 'interrupted' ? { kind: why.kind, reason: why.message } : undefined;
+    // The gate: failures (and warnings with --fail-on should) fail the run unless the baseline holds them.
+    const requirementsOf = new Map(plan.map((d) => [d.id, d.requirements]));
+    const gate = judgeGate(results, (id) => requirementsOf.get(id) ?? [], config.failOn, config.baseline);
     const report: RunReport = {
       ...info,
       summary,
@@ -196,8 +200,9 @@ export async function executeRun(config: RunConfig, handles: RunHandles): Promis
       cleanup,
       ...(interrupted ? { interrupted } : {}),
       ...(stopped ? { stopped } : {}),
+      gate,
       // A target that stopped answering has not shown it conforms: exit 1 even when nothing failed before.
-      exitCode: interrupted ? 130 : summary.failed > 0 || stopped?.kind === 'unresponsive' ? 1 : 0,
+      exitCode: interrupted ? 130 : gate.new.length > 0 || stopped?.kind === 'unresponsive' ? 1 : 0,
     };
     await reporters.onRunEnd(report);
     // Where each report went, also when the console reporter is not among them.

@@ -14,6 +14,8 @@ import { UsageError } from '../errors.ts';
 import { checkProfile, loadProfile, type Profile } from '../profile/load.ts';
 import { parseOperation, type OperationInput, type OperationSpec } from '../profile/operations.ts';
 import type { InterfaceId } from './types.ts';
+import { baselineOf, checkBaselineInterfaces, loadBaseline, type Baseline } from '../gate/baseline.ts';
+import { FAIL_ON_VALUES, type FailOn } from '../gate/gate.ts';
 import { dirname, resolve as resolvePath } from 'node:path';
 import { resolveExtraHeaders } from '../profile/headers.ts';
 import { readClientTls } from '../profile/tls.ts';
@@ -61,6 +63,10 @@ export interface RunFlags {
   ca?: string;
   /** A profile given as an object (the programmatic API) instead of a file; checked against the same schema. */
   profile?: Profile;
+  /** A baseline file or JSON report (`--baseline`), or its parsed content (the programmatic API). */
+  baseline?: string | Record<string, unknown>;
+  /** `must` (default) or `should`: which results fail the run. */
+  failOn?: string;
 }
 
 export interface ConfigA {
@@ -155,6 +161,10 @@ export interface RunConfig {
   setupFlags?: string[];
   /** Requests per second at most (`--max-rate`); undefined: unbounded. */
   maxRate?: number;
+  /** Which results fail the run (`--fail-on`). */
+  failOn: FailOn;
+  /** The failures accepted for now (`--baseline`): known ones do not fail the run. */
+  baseline?: Baseline;
 }
 
 
@@ -310,11 +320,18 @@ export function resolveRunConfig(flags: RunFlags, env: NodeJS.ProcessEnv = proce
   if (flags.maxTime !== undefined && (!Number.isFinite(flags.maxTime) || flags.maxTime <= 0 || flags.maxTime > 86_400))
     throw new UsageError(`--max-time must be a number of seconds above 0 and at most 86400, got ${flags.maxTime}`);
 
+  const failOn = (flags.failOn ?? profile.failOn ?? DEFAULTS.failOn).toLowerCase();
+  if (!(FAIL_ON_VALUES as readonly string[]).includes(failOn)) throw new UsageError(`--fail-on must be ${FAIL_ON_VALUES.join(' or ')}, got "${flags.failOn ?? profile.failOn}"`);
+  const baseline = resolveBaseline(flags, profile);
+  if (baseline) checkBaselineInterfaces(baseline, interfaces);
+
   return {
     interfaces,
     embedded,
     a,
     b,
+    failOn: failOn as FailOn,
+    ...(baseline ? { baseline } : {}),
     reporters: flags.reporter && flags.reporter.length ? flags.reporter : ['console'],
     outputDir: flags.outputDir ?? DEFAULTS.outputDir,
     seed,
@@ -370,6 +387,19 @@ function networkSettings(flags: RunFlags, profile: Profile, interfaces: Interfac
     // Absolute: a reproduction script runs wherever it is pasted, not where the run was started.
     if (config.tls) config.tlsFiles = Object.fromEntries(Object.entries(files).filter(([, v]) => v !== undefined).map(([k, v]) => [k, resolvePath(v!)])) as TlsFiles;
   }
+}
+
+/** `--baseline` wins over the profile's `baseline`, whose path is taken from the profile file's folder. */
+function resolveBaseline(flags: RunFlags, profile: Profile): Baseline | undefined {
+  if (flags.baseline !== undefined) {
+    if (typeof flags.baseline === 'string') {
+      if (flags.baseline === '') throw new UsageError('--baseline needs a file: --baseline <baseline.json|conformance-report.json>');
+      return loadBaseline(flags.baseline);
+    }
+    return baselineOf(flags.baseline, 'the baseline option');
+  }
+  if (profile.baseline === undefined) return undefined;
+  return loadBaseline(flags.config ? resolvePath(dirname(flags.config), profile.baseline) : profile.baseline);
 }
 
 function rate(v: number | undefined): number | undefined {

@@ -6,10 +6,11 @@ import type { Level, InterfaceId } from '../../requirements/types.ts';
 import type { Exchange, RecordedRequest, RecordedResponse } from '../http/exchange.ts';
 import type { ApiClient } from './api.ts';
 import type { CleanupSummary } from './ledger.ts';
+import type { RunGate } from '../gate/gate.ts';
 
 // Defined where they belong (the specification's catalogue, the record of an exchange, the ledger) and
 // named here too, so that a check or reporter imports its whole model from one place.
-export type { Level, InterfaceId, Exchange, RecordedRequest, RecordedResponse, CleanupSummary };
+export type { Level, InterfaceId, Exchange, RecordedRequest, RecordedResponse, CleanupSummary, RunGate };
 
 export type Status = 'passed' | 'failed' | 'warning' | 'skipped';
 /** Checks of the `load` phase run only with `--load`, after every other check. */
@@ -217,6 +218,12 @@ export interface RunReport extends RunInfo {
   /** Exit status the run ends with (0, 1, or 130 when interrupted). */
   exitCode: number;
   /**
+   * The gate: the policy that decided the exit status (`--fail-on`), and with a baseline which failures it
+   * already held (known), which it did not (new: they fail the run) and which of its entries pass now (fixed).
+   * Optional, so that reports of earlier versions stay valid.
+   */
+  gate?: RunGate;
+  /**
    * The requirement catalogue of the run's interfaces with what this run made of each (the JSON and HTML
    * reports add it when they are written; optional, so reports without it stay valid).
    */
@@ -260,4 +267,6 @@ export interface ReporterOptions {
   stream?: NodeJS.WritableStream;
   /** Colours: only on a TTY and never when NO_COLOR is set; decided by the caller. */
   color?: boolean;
+  /** The names of every reporter of the run (a report may point to another's file). */
+  reporters?: readonly string[];
 }

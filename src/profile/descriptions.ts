@@ -100,6 +100,13 @@ export const PROFILE_KEY_DOCS: Record<string, KeyDoc> = {
   'load.maxRequests': { description: 'Requests the burst may send at most; `--load-max-requests` overrides it.', default: LOAD_DEFAULTS.maxRequests, example: 5000 },
   'load.maxSeconds': { description: 'Seconds the burst may last at most; `--load-max-seconds` overrides it.', default: LOAD_DEFAULTS.maxSeconds, example: 5 },
   'load.connections': { description: 'Connections the burst opens.', default: LOAD_DEFAULTS.connections, example: 16 },
+  baseline: {
+    description:
+      'The baseline of a CI gate: a file `conformance baseline <report.json>` wrote (or a JSON report itself). A failure it holds is reported as known and does not fail the run; a new one does; one of its failures that passes now is reported as fixed. `--baseline` overrides it; a relative path is taken from the profile file\'s folder.',
+    defaultText: 'none: every failure fails the run',
+    example: 'conformance-baseline.json',
+  },
+  failOn: { description: 'Which results fail the run: `must` (MUST failures) or `should` (warnings, SHOULD rules not met, too); `--fail-on` overrides it.', default: 'must', example: 'should' },
 };
 
 /** A whole profile, for the docs (checked against the schema by the test). */

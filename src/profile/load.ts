@@ -51,6 +51,10 @@ export interface Profile {
     tls?: TlsFiles;
   };
   load?: { maxRequests?: number; maxSeconds?: number; connections?: number };
+  /** The baseline of a CI gate (a file `conformance baseline` wrote, or a JSON report). */
+  baseline?: string;
+  /** `must` or `should`: which results fail the run. */
+  failOn?: string;
 }
 
 const MAX_PROFILE_BYTES = 1024 * 1024;

@@ -135,5 +135,7 @@ export const profileSchema = {
         connections: { type: 'integer', minimum: 1, maximum: 1000 },
       },
     },
+    baseline: { type: 'string', minLength: 1 },
+    failOn: { enum: ['must', 'should'] },
   },
 } as const;

@@ -76,7 +76,7 @@ describe('flags', () => {
     [['--load-max-seconds', '99999'], /--load-max-seconds must be above 0 and at most 3600/],
     [['--load-max-requests', '0'], /--load-max-requests must be a whole number from 1/],
     [['--interface', 'c'], /--interface must be a or b, got "c"/],
-    [['--reporter', 'xml'], /--reporter xml is unknown \(known: console, json, junit, html\)/],
+    [['--reporter', 'xml'], /--reporter xml is unknown \(known: console, json, junit, html, markdown\)/],
     [['--api-key-header', 'bad header'], /--api-key-header "bad header" is not a valid header name/],
     [['--only', 'ZZZ*'], /--only ZZZ\* matches no check/],
     [['--only'], /--only needs a value/],

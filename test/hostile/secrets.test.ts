@@ -87,7 +87,7 @@ function expectNoLeak(run: CliResult, outputDir: string | undefined, secrets: st
 }
 
 const ALL_SECRETS = Object.values(SECRETS);
-const REPORTERS = ['--reporter', 'console', '--reporter', 'json', '--reporter', 'junit', '--reporter', 'html'];
+const REPORTERS = ['--reporter', 'console', '--reporter', 'json', '--reporter', 'junit', '--reporter', 'html', '--reporter', 'markdown'];
 /** Checks that send credentials, fail against an echo and so carry evidence; cheap with --runs 2. */
 const ONLY = ['A.*', 'A3.*', 'B.*', 'B1.list-schema', 'B3.*'].join(',');
 

@@ -7,8 +7,8 @@ import type { Reporter } from '../../src/engine/types.ts';
 import { info, memoryStream, sampleReport } from './sampleReport.ts';
 
 describe('createReporters', () => {
-  it('knows console, json, junit and html', () => {
-    expect([...reporterNames]).toEqual(['console', 'json', 'junit', 'html']);
+  it('knows console, json, junit, html and markdown', () => {
+    expect([...reporterNames]).toEqual(['console', 'json', 'junit', 'html', 'markdown']);
   });
 
   it('makes one reporter per distinct name, repeated or comma-separated', () => {

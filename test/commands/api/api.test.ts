@@ -38,7 +38,7 @@ describe('run() takes every option of `conformance run` and refuses the ones it 
     const exit = vi.spyOn(process, 'exit');
     await expect(run({ interfaces: ['a'], maxTimee: 5 } as never)).rejects.toThrow(/^run\(\): unknown option "maxTimee": did you mean "maxTime"\?/);
     await expect(run({ interfaces: ['a'], excludes: ['A3.*'] } as never)).rejects.toBeInstanceOf(UsageError);
-    await expect(run({ interfaces: ['a'], frobnicate: true } as never)).rejects.toThrow(/unknown option "frobnicate" \(known: a, b, color, concurrency, config, /);
+    await expect(run({ interfaces: ['a'], frobnicate: true } as never)).rejects.toThrow(/unknown option "frobnicate" \(known: a, b, baseline, color, concurrency, config, /);
     await expect(run([] as never)).rejects.toThrow('run(): the options must be an object, got an array');
     expect(exit).not.toHaveBeenCalled();
   });
