@@ -189,7 +189,22 @@ export function renderReport(report: RunReport, paint: Paint = (_s, t) => t): st
   }
   lines.push(...gateLines(report, paint));
   lines.push(summaryLine(report, paint));
+  const pace = paceLine(report);
+  if (pace) lines.push(paint('dim', pace));
   return lines;
+}
+
+/**
+ * The run's pace and where its time went: requests per second, the CPU time of the tool's own work and the
+ * rest of the run, spent waiting: on the target (its answers and the network), or for a core on a machine
+ * busy with other work. A slow runner shows as the first, a slow server as the second.
+ */
+export function paceLine(report: RunReport): string | undefined {
+  const { durationMs, requests, cpuMs } = report.summary;
+  if (cpuMs === undefined || durationMs <= 0) return undefined;
+  const waited = Math.max(0, durationMs - cpuMs);
+  const own = report.embedded ? ' (the embedded reference servers\' work included)' : '';
+  return `pace: ${Math.round((requests / durationMs) * 1000)} requests/s; own work ${formatDuration(cpuMs)} of CPU${own}, the other ${formatDuration(waited)} waiting (on the target, or on a busy machine's cores)`;
 }
 
 /** The policy that decided the exit status and, with a baseline, what it made of the failures. */

@@ -117,6 +117,7 @@ export const reportSchema = {
         durationMs: { type: 'number', minimum: 0 },
         requests: count,
         retries: count,
+        cpuMs: { type: 'number', minimum: 0 },
       },
     },
     checks: { type: 'array', items: check },

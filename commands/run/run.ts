@@ -119,6 +119,7 @@ export async function executeRun(config: RunConfig, handles: RunHandles): Promis
     const scriptDir = config.reporters.some((r) => r !== 'console') ? join(config.outputDir, SCRIPT_DIR) : undefined;
     if (scriptDir) await clearScripts(scriptDir);
     const started = performance.now();
+    const cpuAtStart = process.cpuUsage();
     let results: CheckResult[];
     let cleanup: CleanupSummary;
     let why: RunStopped | undefined;
@@ -187,6 +188,7 @@ export async function executeRun(config: RunConfig, handles: RunHandles): Promis
       durationMs: Math.round(performance.now() - started),
       requests: http.stats.requests,
       retries: http.stats.retries,
+      cpuMs: cpuMsSince(cpuAtStart),
     };
     const interrupted = handles.interrupt.aborted;
     const stopped: RunStopInfo | undefined = why && why.kind !== 'interrupted' ? { kind: why.kind, reason: why.message } : undefined;
@@ -245,4 +247,10 @@ function oauthSettings(config: RunConfig, secrets: Secrets): NonNullable<RunSett
     ...(assertion ? { assertion: { alg: assertion.alg, aud: assertion.aud, ...(assertion.kid !== undefined ? { kid: assertion.kid } : {}), ...(assertion.x5t ? { x5t: assertion.x5t } : {}) } } : {}),
     ...(Object.keys(form).length > 0 ? { form } : {}),
   };
+}
+
+/** The process's CPU time (user and system) since `start`, in whole ms. */
+function cpuMsSince(start: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(start);
+  return Math.round((used.user + used.system) / 1000);
 }

@@ -205,6 +205,11 @@ export interface RunSummary {
   durationMs: number;
   requests: number;
   retries: number;
+  /**
+   * CPU time of the process over the run (user and system), in ms: the tool's own work, so that a slow
+   * runner tells from a slow server (with the embedded reference servers, their work is in it too).
+   */
+  cpuMs?: number;
 }
 
 export interface RunReport extends RunInfo {

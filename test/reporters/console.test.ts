@@ -101,6 +101,16 @@ describe('console reporter', () => {
     expect(out).toContain('\\x1b[31mred');
   });
 
+  it('ends with the pace: requests per second, the CPU of its own work and the rest spent waiting', async () => {
+    const base = sampleReport();
+    const report = sampleReport({ summary: { ...base.summary, durationMs: 2000, requests: 500, cpuMs: 500 } });
+    const last = (await render(report, false)).trimEnd().split('\n').at(-1);
+    expect(last).toMatch(/^pace: 250 requests\/s; own work \S+ of CPU(?: \(the embedded reference servers' work included\))?, the other \S+ waiting \(on the target, or on a busy machine's cores\)$/);
+    expect(last).toContain(report.embedded ? "(the embedded reference servers' work included)" : 'own work');
+    // Without the figure (a report of an older version) the line is left out.
+    expect((await render(sampleReport(), false)).trimEnd().split('\n').at(-1)).not.toMatch(/^pace:/);
+  });
+
   it('says when the run was interrupted', async () => {
     const report = sampleReport({ interrupted: true, exitCode: 130, planned: 20 });
     const out = await render(report, false);

@@ -1,0 +1,70 @@
+// Faults written from the specification alone, by someone who had not read the checks
+// (reference/fresh-faults): a whole default run, as a vendor starts it, must fail against each fault that
+// breaks a MUST requirement and fail or warn against each that breaks a SHOULD. No fault names the check that
+// catches it: the suite is judged on faults it was not written for. Those it does not catch yet are listed in
+// NOT_YET_CAUGHT, and the test holds that list to the truth both ways: a fault on it that is now caught must
+// leave it, so that the figure below stays the one the suite earns.
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { startDocumentHolder } from '../../reference/interface-a/index.ts';
+import { FRESH_FAULTS } from '../../reference/fresh-faults/index.ts';
+import type { FreshFault } from '../../reference/fresh-faults/fault.ts';
+import { runCli } from './cli.ts';
+import { CLIENT_ID, CLIENT_SECRET, startTestPlatform } from './interface-b-run.ts';
+import type { RunReport } from '../../src/engine/types.ts';
+
+const KEY = 'fresh-fault-key-5c1e9a0b7d';
+const SEED = '20261128';
+
+/** Faults a whole default run does not catch yet, each with what it would take. */
+const NOT_YET_CAUGHT: Record<string, string> = {};
+
+/** A whole default run of the fault's interface against the reference with the fault switched on. */
+async function runAgainst(fault: FreshFault): Promise<{ code: number; report: RunReport }> {
+  const dir = await mkdtemp(join(tmpdir(), `conformance-fresh-${fault.name}-`));
+  const profile = join(dir, 'profile.json');
+  const run = async (iface: string) => {
+    const res = await runCli(['run', '--interface', iface, '--config', profile, '--reporter', 'json', '--output-dir', dir, '--seed', SEED]);
+    return { code: res.code, report: JSON.parse(await readFile(join(dir, 'conformance-report.json'), 'utf8')) as RunReport };
+  };
+  if (fault.interface === 'a') {
+    const holder = await startDocumentHolder({ ...fault.options, port: 0, apiKey: KEY });
+    try {
+      await writeFile(profile, JSON.stringify({ a: { target: holder.url, apiKey: KEY, ...(fault.options.operations ? { operations: fault.options.operations } : {}) } }));
+      return await run('a');
+    } finally {
+      await holder.close();
+    }
+  }
+  const platform = await startTestPlatform(fault.options);
+  try {
+    await writeFile(profile, JSON.stringify({ b: { target: platform.p.url, oauth: { tokenUrl: platform.p.tokenUrl, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET } } }));
+    return await run('b');
+  } finally {
+    await platform.close();
+  }
+}
+
+describe('faults written from the specification alone', () => {
+  it('name only faults that exist, once each', () => {
+    const names = FRESH_FAULTS.map((f) => f.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(Object.keys(NOT_YET_CAUGHT).filter((n) => !names.includes(n))).toEqual([]);
+  });
+
+  // A bound, not a measure: whole runs, several at a time on a machine that may be busy.
+  it.concurrent.for(FRESH_FAULTS)('$interface $name ($requirement, $level)', { timeout: 300_000 }, async (fault, { expect }) => {
+    const { code, report } = await runAgainst(fault);
+    const noted = report.checks.filter((c) => c.status === 'failed' || (fault.level === 'SHOULD' && c.status === 'warning'));
+    const caught = fault.level === 'MUST' ? code === 1 : noted.length > 0;
+    if (NOT_YET_CAUGHT[fault.name]) {
+      expect(caught, `caught now (by ${noted.map((c) => c.id).join(', ')}): take it off NOT_YET_CAUGHT`).toBe(false);
+    } else {
+      expect(caught, `not caught by a whole run: ${fault.fault}`).toBe(true);
+      // Caught as a finding with the exchange that shows it, not as a crash of the run.
+      expect(noted.some((c) => c.evidence?.request !== undefined && c.evidence.response !== undefined)).toBe(true);
+    }
+  });
+});
