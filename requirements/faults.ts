@@ -515,7 +515,22 @@ export const openFaults: readonly OpenFault[] = [
   {
     requirement: 'R-B-oauth2',
     fault: 'The token endpoint takes client credentials only in the form body and refuses HTTP Basic, which RFC 6749 2.3.1 requires servers to support.',
-    why: 'no fault switch yet: the run authenticates one way only',
+    why: 'no fault switch yet: the run falls back to client_secret_post, and B.token-basic-form-decoded skips an endpoint that takes no Basic from the client at all (it may be registered for post alone)',
+  },
+  {
+    requirement: 'R-B-token-basic-form-decoded',
+    fault: 'The Basic credentials are percent-decoded with decodeURIComponent, which leaves "+" as it is, so a client whose secret holds a space (sent as "+") is refused.',
+    why: 'sampled only: the check sends every byte as %XX, never "+", and the client\'s own credentials may hold no space',
+  },
+  {
+    requirement: 'R-B-unauthorized-www-authenticate',
+    fault: 'An expired token is refused by another filter than a missing or unknown one, whose 401 carries no WWW-Authenticate challenge.',
+    why: 'not observable from outside: the run has no expired token to send',
+  },
+  {
+    requirement: 'R-B-bearer-scheme-case-insensitive',
+    fault: 'The scheme is matched against the two spellings "Bearer" and "bearer" only, so "BEARER" is refused.',
+    why: 'sampled only: the check sends the scheme in lower case only',
   },
   {
     requirement: 'R-B-token-rejects-wrong-secret',

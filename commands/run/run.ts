@@ -7,7 +7,7 @@ import { Secrets } from '../../src/http/secrets.ts';
 import { HttpClient } from '../../src/http/client.ts';
 import { ApiKeyAuth, StaticBearerAuth, type AuthProvider } from '../../src/auth/provider.ts';
 import { TOKEN_LABEL } from '../../src/auth/recordedFetch.ts';
-import { tokenRequestForm } from '../../src/auth/oauth.ts';
+import { tokenRequestForm, type OAuthClientCredentials } from '../../src/auth/oauth.ts';
 import { ApiClient, type InterfaceTarget } from '../../src/engine/api.ts';
 import { Ledger } from '../../src/engine/ledger.ts';
 import { runChecks } from '../../src/engine/runner.ts';
@@ -142,7 +142,7 @@ export async function executeRun(config: RunConfig, handles: RunHandles): Promis
           materialLink: config.a.materialLink,
           load: config.loadBounds,
           embedded: config.embedded,
-          ...(config.b.oauth?.tokenUrl ? { oauth: oauthSettings(config, secrets) } : {}),
+          ...(config.b.oauth?.tokenUrl ? { oauth: oauthSettings(config, secrets, targets.b?.auth) } : {}),
         },
         evidence: {
           replay: (def) => replayFlags(config, def),
@@ -234,7 +234,7 @@ export async function authFor(iface: InterfaceId, config: RunConfig, secrets: Se
 }
 
 /** What the checks know of the run's OAuth client: never a secret, but how its assertions are made. */
-function oauthSettings(config: RunConfig, secrets: Secrets): NonNullable<RunSettings['oauth']> {
+function oauthSettings(config: RunConfig, secrets: Secrets, provider?: AuthProvider): NonNullable<RunSettings['oauth']> {
   const oauth = config.b.oauth!;
   // The script's choice of algorithm, kid and audience (the run's own); read only when B runs with assertions.
   const auth = oauth.authMethod === 'private_key_jwt' && config.interfaces.includes('b') ? scriptAuth('b', config, secrets) : undefined;
@@ -246,6 +246,7 @@ function oauthSettings(config: RunConfig, secrets: Secrets): NonNullable<RunSett
     authMethod: oauth.authMethod,
     ...(assertion ? { assertion: { alg: assertion.alg, aud: assertion.aud, ...(assertion.kid !== undefined ? { kid: assertion.kid } : {}), ...(assertion.x5t ? { x5t: assertion.x5t } : {}) } } : {}),
     ...(Object.keys(form).length > 0 ? { form } : {}),
+    ...(provider && 'authenticateTokenRequest' in provider ? { authenticate: (provider as OAuthClientCredentials).authenticateTokenRequest.bind(provider) } : {}),
   };
 }
 

@@ -275,6 +275,38 @@ export class OAuthClientCredentials implements AuthProvider {
     }
   }
 
+  /**
+   * The run's own client authentication, put on a token request a check makes itself (the checks of the
+   * token endpoint): the form fields and headers the method adds (the client's secret, a fresh signed
+   * assertion, or its id beside the TLS certificate). `encode`, for a client with a secret: HTTP Basic
+   * whatever the method in use, with id and secret encoded so before they are joined (without it, Basic is
+   * form-urlencoded as RFC 6749 2.3.1 says). Every credential it makes is registered as a secret first.
+   */
+  async authenticateTokenRequest(form: URLSearchParams, headers: Record<string, string>, encode?: (s: string) => string): Promise<void> {
+    const as = await this.server();
+    const { clientId, clientSecret = '' } = this.settings;
+    if (this.method === 'client_secret_basic' || (encode && this.method === 'client_secret_post')) {
+      const enc = encode ?? formUrlEncode;
+      const basic = Buffer.from(`${enc(clientId)}:${enc(clientSecret)}`).toString('base64');
+      this.secrets.add(basic);
+      headers.authorization = `Basic ${basic}`;
+      return;
+    }
+    if (this.method === 'client_secret_post') {
+      form.set('client_id', clientId);
+      form.set('client_secret', clientSecret);
+      return;
+    }
+    if (this.method === 'tls_client_auth' || this.method === 'self_signed_tls_client_auth') {
+      form.set('client_id', clientId);
+      return;
+    }
+    const sign = await this.clientAuth(as, this.method);
+    const h = new Headers();
+    await sign(as, this.client, form, h);
+    h.forEach((v, k) => (headers[k] = v));
+  }
+
   /** How the client proves itself with the given method. */
   private async clientAuth(as: oauth.AuthorizationServer, method: ClientAuthMethod): Promise<oauth.ClientAuth> {
     const { clientSecret = '' } = this.settings;
@@ -395,6 +427,11 @@ function refusal(status: number, answer: string, err: unknown): string {
   }
   if (html) return `with an HTML page, not an OAuth error (RFC 6749 5.2): is --token-url (or b.oauth.tokenUrl) the token endpoint?${said}`;
   return `without an OAuth error (RFC 6749 5.2)${said}`;
+}
+
+/** application/x-www-form-urlencoded as RFC 6749 2.3.1 applies it to Basic credentials (as oauth4webapi does). */
+function formUrlEncode(s: string): string {
+  return encodeURIComponent(s).replace(/[-_.!~*'()]|%20/g, (c) => (c === '%20' ? '+' : `%${c.charCodeAt(0).toString(16).toUpperCase()}`));
 }
 
 function reason(err: unknown, timeout: AbortSignal, ms: number): string {

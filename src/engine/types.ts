@@ -160,6 +160,13 @@ export interface RunSettings {
     assertion?: AssertionShape;
     /** What every token request of the run carries beside the grant and the client's credentials: `b.oauth.params` and the scope. */
     form?: Record<string, string>;
+    /**
+     * Puts the run's own client authentication on a token request a check makes (the fields and headers of
+     * its method, every credential registered as a secret); `encode`, for a client with a secret: HTTP Basic
+     * whatever the method, id and secret encoded so before they are joined (instead of form-urlencoded).
+     * Unset: the run cannot make token requests.
+     */
+    authenticate?: (form: URLSearchParams, headers: Record<string, string>, encode?: (s: string) => string) => Promise<void>;
   };
 }
 

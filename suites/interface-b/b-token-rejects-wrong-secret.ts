@@ -1,7 +1,7 @@
 // Part 5: interface B uses OAuth 2.0. RFC 6749 5.2 answers a failed client authentication with
-// invalid_client (400 or 401) and no token; a token endpoint that hands a token to a wrong client secret,
-// or to an assertion signed by a key that is not the client's (RFC 7523 3), defeats the authentication part 5
-// requires. Part 5 names OAuth 2.0 without restating its rules: a warning.
+// invalid_client (400 or 401), under that error code, and no token; a token endpoint that hands a token to
+// a wrong client secret, or to an assertion signed by a key that is not the client's (RFC 7523 3), defeats
+// the authentication part 5 requires. Part 5 names OAuth 2.0 without restating its rules: a warning.
 import { randomBytes } from 'node:crypto';
 import { CLIENT_ASSERTION_TYPE } from '../../src/auth/methods.ts';
 import { strangerAssertion, strangerAssertionArgument } from './strangerAssertion.ts';
@@ -9,7 +9,7 @@ import type { CheckDefinition } from '../../src/engine/types.ts';
 
 export const tokenRejectsWrongSecret: CheckDefinition = {
   id: 'B.token-rejects-wrong-secret',
-  title: 'the token endpoint refuses a known client id with a wrong secret, or an assertion signed by another key (invalid_client, no token)',
+  title: 'the token endpoint refuses a known client id with a wrong secret, or an assertion signed by another key, with error invalid_client and no token',
   level: 'SHOULD',
   interface: 'b',
   specRef: 'part 5',
@@ -64,5 +64,11 @@ export const tokenRejectsWrongSecret: CheckDefinition = {
       t.fail(`the token endpoint answered ${res.status}${token !== undefined ? ' with an access token' : ''} to client ${oauth.clientId} with ${credential}; RFC 6749 5.2 calls for invalid_client`, res.exchange);
     }
     if (res.status !== 400 && res.status !== 401) t.fail(`the token endpoint answered ${res.status} to client ${oauth.clientId} with ${credential}; RFC 6749 5.2 gives 400 or 401 (invalid_client)`, res.exchange);
+    // The code tells the client what to do: invalid_client (fix or rotate the credentials), not another
+    // condition's (unauthorized_client is a client not allowed the grant type).
+    const error = (res.json as { error?: unknown } | undefined)?.error;
+    if (error !== 'invalid_client') {
+      t.fail(`the token endpoint refused client ${oauth.clientId} with ${credential} ${typeof error === 'string' ? `under error ${JSON.stringify(error).slice(0, 60)}` : 'without an OAuth error code'}; RFC 6749 5.2 names a failed client authentication invalid_client`, res.exchange);
+    }
   },
 };

@@ -32,6 +32,12 @@ import { patchKeepsOtherFields } from './b4-patch-keeps-other-fields.ts';
 import { patchAppliesSentItems } from './b4-patch-applies-sent-items.ts';
 import { createAnswers201 } from './b2-create-answers-201.ts';
 import { tokenRejectsWrongSecret } from './b-token-rejects-wrong-secret.ts';
+import { tokenUnsupportedGrantType } from './b-token-unsupported-grant-type.ts';
+import { tokenAnswerNoStore } from './b-token-answer-no-store.ts';
+import { tokenBasicFormDecoded } from './b-token-basic-form-decoded.ts';
+import { tokenExpiresInRemaining } from './b-token-expires-in-remaining.ts';
+import { unauthorizedWwwAuthenticate } from './b-unauthorized-www-authenticate.ts';
+import { bearerSchemeCaseInsensitive } from './b-bearer-scheme-case-insensitive.ts';
 import { patchUnknownId404 } from './b4-unknown-id-404.ts';
 import { deleteAnswersMessage } from './b5-delete-answers-message.ts';
 import { deletedActionGone } from './b5-deleted-action-gone.ts';
@@ -92,6 +98,10 @@ export const registry = new Registry('b', requirementIds).register(
   patchAppliesSentItems,
   createAnswers201,
   tokenRejectsWrongSecret,
+  tokenUnsupportedGrantType,
+  tokenAnswerNoStore,
+  tokenBasicFormDecoded,
+  tokenExpiresInRemaining,
   patchUnknownId404,
   deleteAnswersMessage,
   deletedActionGone,
@@ -103,6 +113,8 @@ export const registry = new Registry('b', requirementIds).register(
   rejectsUnknownToken,
   credentialsFirstB,
   rejectsNearMissToken,
+  unauthorizedWwwAuthenticate,
+  bearerSchemeCaseInsensitive,
   notFoundErrorBody,
   jsonContentType,
   malformedRequestErrorBody,

@@ -17,6 +17,14 @@ const AUTH_CHECKS = [
   'B.token-rejects-wrong-secret',
   'B.credentials-first',
   'B.rejects-near-miss-token',
+  'B.unauthorized-www-authenticate',
+  // The run's token, under the scheme written `bearer`.
+  'B.bearer-scheme-case-insensitive',
+  // The token endpoint's checks send the client's credentials, never a bearer token.
+  'B.token-unsupported-grant-type',
+  'B.token-answer-no-store',
+  'B.token-basic-form-decoded',
+  'B.token-expires-in-remaining',
 ];
 // Throttling checks run only in the load phase: their mutants need --load, with a short burst, and run one
 // at a time, since a burst sharing the machine with other runs may never reach the platform's quota.

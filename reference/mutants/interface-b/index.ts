@@ -41,6 +41,13 @@ import { mutant as textContentType } from './text-content-type.ts';
 import { mutant as titleNotRequired } from './title-not-required.ts';
 import { mutant as titleStoredAsNumber } from './title-stored-as-number.ts';
 import { mutant as unauthorizedWithoutBody } from './unauthorized-without-body.ts';
+import { mutant as tokenGrantTypeIgnored } from './token-grant-type-ignored.ts';
+import { mutant as tokenAnswerCacheable } from './token-answer-cacheable.ts';
+import { mutant as tokenBasicCredentialsNotFormDecoded } from './token-basic-credentials-not-form-decoded.ts';
+import { mutant as tokenReissuedWithFullLifetime } from './token-reissued-with-full-lifetime.ts';
+import { mutant as unauthorizedWithoutWwwAuthenticate } from './unauthorized-without-www-authenticate.ts';
+import { mutant as bearerSchemeCaseSensitive } from './bearer-scheme-case-sensitive.ts';
+import { mutant as tokenBadSecretUnauthorizedClient } from './token-bad-secret-unauthorized-client.ts';
 import { mutant as unknownStatusAccepted } from './unknown-status-accepted.ts';
 import { mutant as unknownToken403 } from './unknown-token-403.ts';
 import { mutant as patchAnswersMessage } from './patch-answers-message.ts';
@@ -115,6 +122,13 @@ export const actionMutants: MutantB[] = [
   patchKeepsOldLists,
   createStatus200,
   tokenAcceptsWrongSecret,
+  tokenGrantTypeIgnored,
+  tokenAnswerCacheable,
+  tokenBasicCredentialsNotFormDecoded,
+  tokenReissuedWithFullLifetime,
+  unauthorizedWithoutWwwAuthenticate,
+  bearerSchemeCaseSensitive,
+  tokenBadSecretUnauthorizedClient,
   patchUnknownId200,
   responsibleUsersDropped,
   statusIgnoredAtCreate,
