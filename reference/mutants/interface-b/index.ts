@@ -6,6 +6,7 @@ import { listMutants } from './listMutants.ts';
 import { mutant as listResponsibleJoinDuplicates } from './list-responsible-join-duplicates.ts';
 import { mutant as idNumericPrefixMatches } from './id-numeric-prefix-matches.ts';
 import { mutant as createEmptyDescriptionAsNull } from './create-empty-description-as-null.ts';
+import { mutant as listCacheKeyIgnoresExpand } from './list-cache-key-ignores-expand.ts';
 import { mutant as authNotEnforced } from './auth-not-enforced.ts';
 import { mutant as benefitsDropped } from './benefits-dropped.ts';
 import { mutant as deadlineShifted } from './deadline-shifted.ts';
@@ -184,6 +185,7 @@ export const actionMutants: MutantB[] = [
   listResponsibleJoinDuplicates,
   idNumericPrefixMatches,
   createEmptyDescriptionAsNull,
+  listCacheKeyIgnoresExpand,
 ];
 
 /** Mutants of the throttling rules: caught only in the load phase (`run --load`). */
