@@ -15,6 +15,8 @@ const NOT_A_PATH: Record<string, string> = {
   'src/http/secrets.ts': 'the form-encoded spellings of a secret, to redact them',
   'src/engine/reproduce.ts': 'form encoding of the client credentials and of variables in a reproduction script',
   'suites/interface-b/b-token-rejects-wrong-secret.ts': 'form encoding of a wrong client secret for the token request',
+  'src/auth/oauth.ts': 'form encoding of the client credentials for HTTP Basic at the token endpoint (RFC 6749 2.3.1)',
+  'suites/interface-b/tokenRequest.ts': 'form encoding of the client credentials in a token check and its curl line',
   'reporters/html/readBack.ts': 'the key the HTML report matches a POST answer to the later reads of that record by; no request',
 };
 

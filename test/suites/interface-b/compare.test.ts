@@ -30,7 +30,7 @@ function returned(): Record<string, unknown> {
     categoryName: 'Quality',
     allowTaskEditingForPartners: true,
     deadline: '2030-05-01T12:00:00+02:00',
-    description: null,
+    description: '',
     qualityBenefits: ['a', 'b', 'a'],
     tags: ['y', 'x'],
     responsibleUsers: [{ id: 1, name: 'A' }, { id: 3, name: 'C' }],
@@ -67,6 +67,8 @@ describe('differences between a creation body and the action read back', () => {
     ['a task missing', (a: Record<string, any>) => a.tasks.pop(), /^tasks: sent 2 item\(s\), read back 1/],
     ['a file folder lost', (a: Record<string, any>) => (a.files[0].folder = null), /^files\[0\].*folder/],
     ['no files at all', (a: Record<string, any>) => delete a.files, /^files/],
+    // Part 2.2 lists description in the answer as a plain string (not "or null"): "" sent stays a string.
+    ['an empty description read back as null', (a: Record<string, any>) => (a.description = null), /^description: sent "", read back null/],
   ])('reports %s', (_what, change, pattern) => {
     const got = returned();
     change(got);
