@@ -3,7 +3,7 @@
 // (model/interface-a/) predicts from the writes before it. Single-case checks build one small scenario each;
 // faults live between scenarios (a write reaching another supplier's file or a name differing in case, a
 // query answering one document of several, a cache or a revision match that mixes revisions, a material id
-// read twice), so the sequences are drawn to make near-collisions likely: three suppliers sharing a few file
+// read twice), so the sequences are drawn to make near-collisions likely: two suppliers sharing a few file
 // names with case variants, two materials with several documents per revision, revisions 1, 2, 2.1 and 10
 // (and 3, which no material has), and material ids with reserved characters. fast-check shrinks a divergence
 // to the shortest sequence that still shows it.
