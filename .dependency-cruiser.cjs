@@ -2,6 +2,7 @@
 // test/architecture.test.ts in `npm test` (and by `npm run lint:deps`). The README's "Architecture"
 // section is the same picture in words. From the bottom up:
 //   the specification as data   schemas/ requirements/
+//   the model of the spec       model/  (the stated behaviour as pure functions; imports only the spec)
 //   the foundation              src/  (http, auth, profile, output, the engine: check model, runner, ledger)
 //   what is built on it         generators/ suites/ reference/ reporters/ load/
 //   the commands                commands/  (the composition of a run, certify, judge-client, simulate, cli, api)
@@ -9,10 +10,11 @@
 // Type-only imports count: a type is as much a dependency of the design as a value.
 /** @type {import('dependency-cruiser').IConfiguration} */
 const SPEC = '^(schemas|requirements)/';
+const MODEL = '^model/';
 const FOUNDATION = '^src/';
 const BUILT = '^(generators|suites|reference|reporters|load)/';
 const COMMANDS = '^commands/';
-const SHIPPED = '^(schemas|requirements|src|generators|suites|reference|reporters|load|commands)/';
+const SHIPPED = '^(schemas|requirements|model|src|generators|suites|reference|reporters|load|commands)/';
 
 module.exports = {
   forbidden: [
@@ -28,7 +30,14 @@ module.exports = {
       severity: 'error',
       comment: 'The specification as data imports nothing of the code built on it.',
       from: { path: SPEC },
-      to: { path: `${FOUNDATION}|${BUILT}|${COMMANDS}` },
+      to: { path: `${MODEL}|${FOUNDATION}|${BUILT}|${COMMANDS}` },
+    },
+    {
+      name: 'model-imports-only-the-spec',
+      severity: 'error',
+      comment: 'model/ predicts what the specification states: it imports schemas/, requirements/ and plain types, never src, suites, reference, reporters, generators, load or commands (suites may import the model).',
+      from: { path: MODEL },
+      to: { path: '^(src|suites|reference|reporters|generators|load|commands)/' },
     },
     {
       name: 'foundation-imports-nothing-above',

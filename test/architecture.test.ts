@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const DEPCRUISE = join(ROOT, 'node_modules', 'dependency-cruiser', 'bin', 'dependency-cruise.mjs');
-const LAYERS = ['schemas', 'requirements', 'src', 'generators', 'suites', 'reference', 'reporters', 'load', 'commands'];
+const LAYERS = ['schemas', 'requirements', 'model', 'src', 'generators', 'suites', 'reference', 'reporters', 'load', 'commands'];
 
 interface Violation {
   from: string;
@@ -59,12 +59,13 @@ describe('the layers of the tree', () => {
       'load/burst.ts': "import { suite } from '../suites/suite.ts';\nimport { other } from './other.ts';\nexport const burst = [suite, other];\n",
       'load/other.ts': "import { burst } from './burst.ts';\nexport const other = () => burst;\n",
       'commands/run.ts': 'export const run = 1;\n',
+      'model/interface-a/state.ts': "import type { Check } from '../../src/engine/check.ts';\nexport type S = Check;\n",
     };
     for (const [file, text] of Object.entries(files)) {
       mkdirSync(dirname(join(dir, file)), { recursive: true });
       writeFileSync(join(dir, file), text);
     }
-    const { violations } = cruise(dir, ['requirements', 'src', 'suites', 'reporters', 'generators', 'reference', 'load', 'commands']);
+    const { violations } = cruise(dir, ['requirements', 'model', 'src', 'suites', 'reporters', 'generators', 'reference', 'load', 'commands']);
     const fired = (rule: string) => violations.filter((v) => v.rule.name === rule).map((v) => `${v.from} → ${v.to}`);
     expect(fired('spec-is-data')).toEqual(['requirements/catalogue.ts → src/engine/check.ts']);
     expect(fired('foundation-imports-nothing-above')).toEqual(['src/engine/check.ts → suites/suite.ts']);
@@ -75,6 +76,7 @@ describe('the layers of the tree', () => {
     expect(fired('generators-stand-alone')).toEqual(['generators/pick.ts → load/other.ts']);
     expect(fired('reference-stands-alone')).toEqual(['reference/server.ts → suites/suite.ts']);
     expect(fired('load-uses-no-suites-reference-or-reporters')).toEqual(['load/burst.ts → suites/suite.ts']);
+    expect(fired('model-imports-only-the-spec')).toEqual(['model/interface-a/state.ts → src/engine/check.ts']);
     // A circle is reported once, with its members.
     const circles = violations.filter((v) => v.rule.name === 'no-circular');
     expect(circles).toHaveLength(1);

@@ -32,6 +32,7 @@ import { aCredentialsFirst } from './a-credentials-first.ts';
 import { aRejectsNearMissApiKey } from './a-rejects-near-miss-api-key.ts';
 import { aRefusedWriteChangesNothing } from './a-refused-write-changes-nothing.ts';
 import { aUnauthenticatedWriteChangesNothing } from './a-unauthenticated-write-changes-nothing.ts';
+import { aModelSequences } from './a-model-sequences.ts';
 
 export const registry = new Registry('a', requirementIds).register(
   a1AcceptsValidDocument,
@@ -65,6 +66,7 @@ export const registry = new Registry('a', requirementIds).register(
   aErrorSourceNamesField,
   aRefusedWriteChangesNothing,
   aUnauthenticatedWriteChangesNothing,
+  aModelSequences,
 );
 
 export { setupProbe } from './setupProbe.ts';

@@ -68,7 +68,8 @@ export async function replaceDocument(t: CheckContext, supplierId: string, body:
   return res;
 }
 
-function record(t: CheckContext, supplierId: string, body: DocumentBody): void {
+/** Records a document the run created (A has no delete: the report counts what the run left behind). */
+export function record(t: CheckContext, supplierId: string, body: DocumentBody): void {
   t.api.ledger.add({ interface: 'a', kind: DOCUMENT, id: `${supplierId}/${body.fileName ?? randomBytes(4).toString('hex')}` });
 }
 
