@@ -19,7 +19,12 @@ const KEY = 'fresh-fault-key-5c1e9a0b7d';
 const SEED = '20261128';
 
 /** Faults a whole default run does not catch yet, each with what it would take. */
-const NOT_YET_CAUGHT: Record<string, string> = {};
+const NOT_YET_CAUGHT: Record<string, string> = {
+  'latest-revision-nulls-first':
+    "part 4.1 A3 does not say whether a document without a revision takes part in \"the latest revision\"; the model leaves that open and the sequences write none, so a holder that ranks it first passes",
+  'query-row-per-description':
+    'it shows only with two metaData items of the same key; the specification neither allows nor forbids repeated keys, and the generators keep keys unique (a holder may store metaData as a map)',
+};
 
 /** A whole default run of the fault's interface against the reference with the fault switched on. */
 async function runAgainst(fault: FreshFault): Promise<{ code: number; report: RunReport }> {
