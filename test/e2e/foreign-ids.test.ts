@@ -11,20 +11,26 @@ import type { SimulationReport } from '../../load/simulate/result.ts';
 import { runCli } from './cli.ts';
 import { CLIENT_ID, CLIENT_SECRET, runAgainst, startTestPlatform } from './interface-b-run.ts';
 
+/** The platform, the foreign record's id and store before anything ran, and every request it saw. */
+async function foreignPlatform() {
+  const platform = await startTestPlatform(foreignCreateOptions());
+  const [foreign] = platform.p.store.list();
+  const id = String(foreign.id);
+  const before = platform.p.store.snapshot();
+  // What the server saw, recorded before any handler runs.
+  const seen: string[] = [];
+  platform.p.server.prependListener('request', (req) => seen.push(`${req.method} ${req.url}`));
+  const onForeign = () => seen.filter((line) => new URL(line.split(' ')[1], 'http://x').pathname.split('/').includes(id));
+  return { platform, id, before, onForeign };
+}
+
 describe('a create that answers with a foreign id', () => {
   it('gets no PATCH or DELETE, stays byte-identical, fails checks naming it and is listed as not ours', async () => {
-    const platform = await startTestPlatform(foreignCreateOptions());
+    const { platform, id, before, onForeign: seenOnForeign } = await foreignPlatform();
     try {
-      const [foreign] = platform.p.store.list();
-      const id = String(foreign.id);
-      const before = platform.p.store.snapshot();
-      // What the server saw, recorded before any handler runs.
-      const seen: string[] = [];
-      platform.p.server.prependListener('request', (req) => seen.push(`${req.method} ${req.url}`));
-
       const { report } = await runAgainst(platform, ['--seed', '31', '--runs', '5']);
 
-      const onForeign = seen.filter((line) => new URL(line.split(' ')[1], 'http://x').pathname.split('/').includes(id));
+      const onForeign = seenOnForeign();
       expect(onForeign.length).toBeGreaterThan(0);
       expect(onForeign.filter((line) => !line.startsWith('GET '))).toEqual([]);
       expect(platform.p.store.snapshot()).toBe(before);
@@ -42,20 +48,15 @@ describe('a create that answers with a foreign id', () => {
   });
 
   it('the simulator reads it, never patches or deletes it, and its cleanup lists it as not ours', async () => {
-    const platform = await startTestPlatform(foreignCreateOptions());
+    const { platform, id, before, onForeign: seenOnForeign } = await foreignPlatform();
     const dir = await mkdtemp(join(tmpdir(), 'conformance-foreign-sim-'));
     try {
-      const [foreign] = platform.p.store.list();
-      const id = String(foreign.id);
-      const before = platform.p.store.snapshot();
-      const seen: string[] = [];
-      platform.p.server.prependListener('request', (req) => seen.push(`${req.method} ${req.url}`));
       const profile = join(dir, 'profile.json');
       await writeFile(profile, JSON.stringify({ b: { target: platform.p.url, oauth: { tokenUrl: platform.p.tokenUrl, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET } } }));
 
       const res = await runCli(['simulate', '--interface', 'b', '--config', profile, '--rate', '40', '--duration', '2', '--seed', '5', '--reporter', 'console,json', '--output-dir', dir]);
 
-      const onForeign = seen.filter((line) => new URL(line.split(' ')[1], 'http://x').pathname.split('/').includes(id));
+      const onForeign = seenOnForeign();
       expect(onForeign.filter((line) => line.startsWith('GET ')).length).toBeGreaterThan(0);
       expect(onForeign.filter((line) => !line.startsWith('GET '))).toEqual([]);
       expect(platform.p.store.snapshot()).toBe(before);

@@ -10,6 +10,7 @@ import { mutant as acceptsNonObjectBody } from './accepts-non-object-body.ts';
 import { mutant as malformedJsonIs500 } from './malformed-json-is-500.ts';
 import { mutant as acceptsMalformedMetadata } from './accepts-malformed-metadata.ts';
 import { mutant as answersLatin1Encoded } from './answers-latin1-encoded.ts';
+import { mutant as queryFirstDocumentOnly } from './query-first-document-only.ts';
 import { mutant as errorBodyWithoutErrors } from './error-body-without-errors.ts';
 import { mutant as missingParameterWrongType } from './missing-parameter-wrong-type.ts';
 import { mutant as missingParameterWrongSource } from './missing-parameter-wrong-source.ts';
@@ -56,6 +57,7 @@ export const mutants: MutantA[] = [
   malformedJsonIs500,
   acceptsMalformedMetadata,
   answersLatin1Encoded,
+  queryFirstDocumentOnly,
   errorBodyWithoutErrors,
   missingParameterWrongType,
   missingParameterWrongSource,

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { B_OPERATIONS, ScenarioB } from '../../../load/simulate/scenario-b.ts';
 import { Recorder } from '../../../load/simulate/stats.ts';
+import { seededRandom } from '../../../load/simulate/mix.ts';
 import type { CallInput, CallOutcome, SimCaller } from '../../../load/simulate/caller.ts';
 
 const MARKER = 'sim-m1';
@@ -77,18 +78,6 @@ class FakePlatform {
   }
 }
 
-/** A seeded generator of numbers in [0, 1) (mulberry32): the scenario's choices, fixed by the property's seed. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 describe('ScenarioB', () => {
   it('writes only to actions a read proved its own, and cleans up all of them and nothing else', async () => {
     await fc.assert(
@@ -101,7 +90,7 @@ describe('ScenarioB', () => {
           const ctx = {
             caller: platform as unknown as SimCaller,
             recorder: new Recorder(0, B_OPERATIONS),
-            random: seeded(seed),
+            random: seededRandom(seed),
             marker: MARKER,
             sample: () => false,
             now: () => 0,
