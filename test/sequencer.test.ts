@@ -11,6 +11,10 @@ describe('the estimate of a file without a cached duration', () => {
     }
   });
 
+  it('starts the whole runs against the fresh faults first of all', () => {
+    expect(estimateSeconds('test/e2e/fresh-faults.test.ts')).toBeGreaterThan(estimateSeconds('test/e2e/root-cause.test.ts'));
+  });
+
   it('puts end-to-end runs before unit tests', () => {
     expect(estimateSeconds('test/e2e/replay.test.ts')).toBeGreaterThan(estimateSeconds('test/hostile/targets.test.ts'));
     expect(estimateSeconds('test/hostile/targets.test.ts')).toBeGreaterThan(estimateSeconds('test/load/burst.test.ts'));

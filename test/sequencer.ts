@@ -8,6 +8,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** Seconds a file takes on two cores, roughly; the first pattern that matches a file's path decides. */
 const ESTIMATES: readonly (readonly [RegExp, number])[] = [
+  // Whole default runs against every fault written from the specification alone.
+  [/^test\/e2e\/fresh-faults\.test\.ts$/, 300],
   // Whole-suite runs over every write mutant and every personality.
   [/^test\/e2e\/(root-cause|personalities)\.test\.ts$/, 90],
   [/^test\/(e2e|package)\//, 30],
