@@ -1,5 +1,6 @@
 // Compiles the TypeScript tree to dist/ (tsconfig.build.json). `node scripts/build.mjs` starts from an empty
-// dist/ (what `prepare` runs on `npm ci` and `npm pack`: no output of a deleted source can ship);
+// dist/ (no output of a deleted source can ship); `--prepare` (what `prepare` runs on `npm ci`, `npm pack` and
+// `npx conformance` in this folder) does the same unless dist/ is already newer than every source;
 // `--if-stale` compiles incrementally, and only when a source is newer than the last build (what the tests
 // run before they spawn bin/conformance.js, so that they never run an old build).
 import { spawnSync } from 'node:child_process';
@@ -14,17 +15,24 @@ const STAMP = join(DIST, '.tsbuildinfo');
 /** Folders that hold no input of the build (tsconfig.build.json excludes more; this only decides when to look). */
 const SKIP = new Set(['node_modules', 'dist', '.git', 'test', 'bench', 'conformance-reports', 'coverage', '.bench-tmp']);
 
-/** The newest modification time of any input: .ts files outside SKIP, the tsconfig files and package.json. */
+/**
+ * The newest modification time of any input: .ts files outside SKIP, the tsconfig files and package.json, and
+ * the folders below the root that hold sources (a deleted source changes its folder's time, so that its
+ * output is not left in dist/). The root folder's own time is left out: a run writes its reports there.
+ */
 function newestInput(dir = ROOT) {
   let newest = 0;
+  let holdsSources = false;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.isDirectory()) {
-      if (!SKIP.has(entry.name)) newest = Math.max(newest, newestInput(join(dir, entry.name)));
+      if (!SKIP.has(entry.name) && !entry.name.startsWith('.')) newest = Math.max(newest, newestInput(join(dir, entry.name)));
     } else if (entry.name.endsWith('.ts') || (dir === ROOT && /^(tsconfig.*|package)\.json$/.test(entry.name))) {
+      holdsSources ||= entry.name.endsWith('.ts');
       newest = Math.max(newest, statSync(join(dir, entry.name)).mtimeMs);
     }
   }
-  return newest;
+  // Only a folder of sources counts by its own time: other files come and go in other folders (reports, docs).
+  return holdsSources && dir !== ROOT ? Math.max(newest, statSync(dir).mtimeMs) : newest;
 }
 
 export function buildIsStale() {
@@ -48,5 +56,10 @@ export function build({ clean = true } = {}) {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const ifStale = process.argv.includes('--if-stale');
-  process.exitCode = ifStale && !buildIsStale() ? 0 : build({ clean: !ifStale });
+  // `prepare` (npm ci, npm pack, and npx of this package from its own folder, which installs the folder and
+  // runs prepare in it): a dist/ newer than every source is left as it is; else it is built from empty. A clean
+  // build of a current dist/ would delete it under anything running it meanwhile (a test spawning the bin).
+  const prepare = process.argv.includes('--prepare');
+  if ((ifStale || prepare) && !buildIsStale()) process.exitCode = 0;
+  else process.exitCode = build({ clean: !ifStale });
 }
