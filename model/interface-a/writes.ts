@@ -26,12 +26,7 @@ export function create(state: DocumentState, supplierId: string, body: ModelDocu
   if (findDocument(state, supplierId, body.fileName)) {
     return { kind: 'open', why: `supplier ${supplierId} already has ${body.fileName}: what A1 does then is not shown` };
   }
-  const requirement: RequirementId = 'R-A1-creates-document';
-  return {
-    kind: 'predicted',
-    prediction: { operation: 'A1', requirement, success: SUCCESS },
-    state: withDocument(state, { supplierId, fileName: body.fileName, metaData: [...body.metaData], writtenBy: requirement }),
-  };
+  return written(state, supplierId, body, 'A1', 'R-A1-creates-document');
 }
 
 /**
@@ -43,10 +38,14 @@ export function replace(state: DocumentState, supplierId: string, body: ModelDoc
   if (!findDocument(state, supplierId, body.fileName)) {
     return { kind: 'open', why: `supplier ${supplierId} has no ${body.fileName}: what A2 does then is not shown` };
   }
-  const requirement: RequirementId = 'R-A2-replaces-file';
+  return written(state, supplierId, body, 'A2', 'R-A2-replaces-file');
+}
+
+/** A successful write: the supplier's document of that fileName holds the body's metaData afterwards. */
+function written(state: DocumentState, supplierId: string, body: ModelDocumentBody, operation: 'A1' | 'A2', requirement: RequirementId): WriteOutcome {
   return {
     kind: 'predicted',
-    prediction: { operation: 'A2', requirement, success: SUCCESS },
+    prediction: { operation, requirement, success: SUCCESS },
     state: withDocument(state, { supplierId, fileName: body.fileName, metaData: [...body.metaData], writtenBy: requirement }),
   };
 }
