@@ -2,6 +2,7 @@
 // kept whole beside its exchange for as long as the exchange lives, so that a failed check's reproduction
 // can write it to a file next to its script. Weakly held: the bodies of a check that passed go with it.
 import type { Exchange } from '../http/exchange.ts';
+import { curlInlinesBody } from '../http/curl.ts';
 
 const bodies = new WeakMap<Exchange, string | Buffer>();
 
@@ -9,7 +10,8 @@ const bodies = new WeakMap<Exchange, string | Buffer>();
 export const BODY_FILE_MARKER = '--data-binary @body.json';
 
 export function keepLargeBody(exchange: Exchange, body: string | Buffer | undefined): void {
-  if (body !== undefined && exchange.reproduce.includes(BODY_FILE_MARKER)) bodies.set(exchange, body);
+  // Told by the size, not by reading the curl line: that line is made only when evidence is read.
+  if (body !== undefined && !curlInlinesBody(exchange.request.bodyBytes ?? Buffer.byteLength(body))) bodies.set(exchange, body);
 }
 
 export function largeBodyOf(exchange: Exchange): string | Buffer | undefined {

@@ -7,6 +7,7 @@ import { DEFAULTS } from '../defaults.ts';
 import { parseRetryAfter } from './retryAfter.ts';
 import { toCurl } from './curl.ts';
 import type { Secrets } from './secrets.ts';
+import { lazyField } from './lazyField.ts';
 import type { TransportHealth } from './health.ts';
 import { InFlightLimit } from './inFlight.ts';
 import { Attempt, UnderWay, splitUrl } from './attempt.ts';
@@ -428,37 +429,45 @@ export class HttpClient {
 
   private recordRequest(req: OutgoingRequest, bodyBuf: Buffer | undefined): Exchange {
     const { secrets } = this.opts;
-    const recorded: RecordedRequest = {
-      method: req.method,
-      url: secrets.redact(req.url),
-      headers: secrets.redactHeaders(req.headers),
-      ...(bodyBuf ? { body: redactedExcerpt(bodyBuf, secrets), bodyBytes: bodyBuf.length } : {}),
-    };
-    const reproduce = secrets.redact(
-      toCurl({
-        method: req.method,
-        url: req.url,
-        headers: req.headers,
-        // The text as given when it is text; bytes are decoded only for a body the line carries (a large
-        // document's would cost a copy of megabytes for a marker).
-        body: typeof req.body === 'string' ? req.body : bodyBuf,
-        bodyBytes: bodyBuf?.length,
-        envHeaders: req.envHeaders,
-      }),
+    // The request as it is now: its headers may be refreshed in place before it goes (a new token).
+    const { method, url } = req;
+    const headers = { ...req.headers };
+    const envHeaders = req.envHeaders && { ...req.envHeaders };
+    const body = req.body;
+    const recorded = { method } as RecordedRequest;
+    lazyField(recorded, 'url', () => secrets.redact(url));
+    lazyField(recorded, 'headers', () => secrets.redactHeaders(headers));
+    if (bodyBuf) {
+      lazyField(recorded, 'body', () => redactedExcerpt(bodyBuf, secrets));
+      recorded.bodyBytes = bodyBuf.length;
+    }
+    const exchange = { request: recorded } as Exchange;
+    lazyField(exchange, 'reproduce', () =>
+      secrets.redact(
+        toCurl({
+          method,
+          url,
+          headers,
+          // The text as given when it is text; bytes are decoded only for a body the line carries (a large
+          // document's would cost a copy of megabytes for a marker).
+          body: typeof body === 'string' ? body : bodyBuf,
+          bodyBytes: bodyBuf?.length,
+          envHeaders,
+        }),
+      ),
     );
-    return { request: recorded, reproduce };
+    return exchange;
   }
 
   private recordResponse(status: number, headers: Record<string, string>, body: Buffer, size: number, started: number, truncated: boolean): RecordedResponse {
     const { secrets } = this.opts;
-    return {
-      status,
-      headers: secrets.redactHeaders(headers),
-      body: redactedExcerpt(body, secrets),
-      bodyBytes: size,
-      ...(truncated ? { truncated } : {}),
-      timeMs: Math.round(performance.now() - started),
-    };
+    const recorded = { status } as RecordedResponse;
+    lazyField(recorded, 'headers', () => secrets.redactHeaders(headers));
+    lazyField(recorded, 'body', () => redactedExcerpt(body, secrets));
+    recorded.bodyBytes = size;
+    if (truncated) recorded.truncated = truncated;
+    recorded.timeMs = Math.round(performance.now() - started);
+    return recorded;
   }
 }
 

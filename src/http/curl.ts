@@ -3,6 +3,11 @@
 
 const MAX_BODY_IN_CURL = 64 * 1024;
 
+/** Whether a curl line carries a body of this many bytes itself (a larger one is read from body.json). */
+export function curlInlinesBody(bytes: number): boolean {
+  return bytes <= MAX_BODY_IN_CURL;
+}
+
 export function shellQuote(s: string): string {
   return `'${s.replace(/'/g, `'\\''`)}'`;
 }
@@ -32,7 +37,7 @@ export function toCurl(input: CurlInput): string {
     parts.push('-H', fromEnv !== undefined ? `"${name}: ${fromEnv}"` : shellQuote(`${name}: ${value}`));
   }
   if (input.body !== undefined) {
-    if ((input.bodyBytes ?? input.body.length) > MAX_BODY_IN_CURL) {
+    if (!curlInlinesBody(input.bodyBytes ?? input.body.length)) {
       // curl would ask `Expect: 100-continue` for a large body; the run did not, so neither does the line.
       parts.push('-H', "'Expect:'", '--data-binary', '@body.json', `# body of ${input.bodyBytes} bytes not inlined: see the report`);
     } else {
