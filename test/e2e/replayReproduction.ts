@@ -34,7 +34,7 @@ export async function replayReproduction(reproduce: string, env: Record<string, 
     let stdout = '';
     let stderr = '';
     try {
-      ({ stdout, stderr } = await run('sh', [file], { cwd: dir, env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ...env }, timeout: 60_000, maxBuffer: 64 * 1024 * 1024 }));
+      ({ stdout, stderr } = await run('sh', [file], { cwd: dir, env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ...env }, timeout: 150_000, maxBuffer: 64 * 1024 * 1024 }));
     } catch (err) {
       const e = err as { code?: number; stdout?: string; stderr?: string };
       code = typeof e.code === 'number' ? e.code : 1;

@@ -36,11 +36,14 @@ async function tempDir(): Promise<string> {
 /** Runs a script with sh and nothing of this process's environment but PATH and what is given. */
 async function sh(file: string, env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run('sh', [file], { env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ...env }, timeout: 30_000 });
+    // A bound against a hang, not a measure: some twenty curl processes started one after another on a
+    // machine whose every core is busy must stay well inside it (the test's own bound is 300 s).
+    const { stdout, stderr } = await run('sh', [file], { env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ...env }, timeout: 150_000 });
     return { code: 0, stdout, stderr };
   } catch (err) {
     const e = err as { code?: number; stdout?: string; stderr?: string };
-    return { code: typeof e.code === 'number' ? e.code : 1, stdout: e.stdout ?? '', stderr: e.stderr ?? '' };
+    const killed = (err as { killed?: boolean }).killed ? 'the script was stopped at the bound of 150 s\n' : '';
+    return { code: typeof e.code === 'number' ? e.code : 1, stdout: e.stdout ?? '', stderr: `${killed}${e.stderr ?? ''}` };
   }
 }
 
