@@ -49,8 +49,9 @@ describe.each([
 
   it('a platform that checks the signature passes', async () => {
     const { code, report } = await runAgainst({});
+    const check = report.checks.find((c) => c.id === ID)!;
+    expect(`${check.status} ${check.message ?? ''}`.trim()).toBe('passed');
     expect(code).toBe(0);
-    expect(report.checks.find((c) => c.id === ID)).toMatchObject({ status: 'passed' });
   });
 
   it('a platform that takes an assertion signed by another key is warned, the exchange in evidence and no token shown', async () => {
