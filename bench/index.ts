@@ -14,7 +14,9 @@ import { meets, type BenchRow } from './support/results.ts';
 const dir = fileURLToPath(new URL('./', import.meta.url));
 const resultsDir = join(dir, 'results');
 // BENCH_ONLY=latency,run runs those benches alone (their rows still go to the record).
-const only = (process.env.BENCH_ONLY ?? (process.argv.includes('--profile') ? 'profile' : undefined))?.split(',').map((b) => `${b.trim()}.ts`);
+// `--against <git ref>` (bench/builds.ts) likewise runs alone unless BENCH_ONLY names others too.
+const asked = process.argv.includes('--profile') ? 'profile' : process.argv.includes('--against') ? 'builds' : undefined;
+const only = (process.env.BENCH_ONLY ?? asked)?.split(',').map((b) => `${b.trim()}.ts`);
 const benches = readdirSync(dir)
   .filter((f) => f.endsWith('.ts') && f !== 'index.ts' && (!only || only.includes(f)))
   .sort();
@@ -29,6 +31,8 @@ for (let i = 0; i < argv.length; i++) {
   // Where a run's CPU goes (bench/profile.ts): that bench alone unless BENCH_ONLY names others too.
   else if (argv[i] === '--profile') env.BENCH_PROFILE = '1';
   else if (argv[i] === '--memory-seconds') env.BENCH_MEMORY_SECONDS = argv[++i];
+  // This tree beside another build (bench/builds.ts): a commit, tag or branch.
+  else if (argv[i] === '--against') env.BENCH_AGAINST = argv[++i];
   else args.push(argv[i]);
 }
 
