@@ -4,7 +4,7 @@
 // the artifact upload's inputs; secrets reach the run through the environment only.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +17,7 @@ import { readAction, runAction, type ActionRun } from './actionRunner.ts';
 const KEY = 'action-key-8d2f64c1b03e5a';
 const FIRST = create202.breaks;
 const SECOND = anyKey.breaks;
+const step = (run: ActionRun, name: string) => run.steps.find((s) => s.name === name)!;
 const REPORTS = ['conformance-report.json', 'conformance-junit.xml', 'conformance-report.html', 'conformance-report.md'];
 
 describe('the action as a runner executes it', { timeout: 300_000 }, () => {
@@ -38,7 +39,6 @@ describe('the action as a runner executes it', { timeout: 300_000 }, () => {
     return ws;
   }
 
-  const step = (run: ActionRun, name: string) => run.steps.find((s) => s.name === name)!;
 
   it('installs the packed package, passes on the embedded reference, writes the summary and every report, uploads them', async () => {
     const ws = await workspace('reference');
@@ -160,6 +160,37 @@ describe('action.yml', () => {
         expect(script, s.name).toBeDefined();
         execFileSync('bash', ['-n', join(ROOT, script!)]);
       }
+    }
+  });
+
+  it('turns its inputs into the arguments of conformance run: one --interface each, args split as a shell splits words, empty inputs left out', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'conformance-action-args-'));
+    try {
+      // A bin that prints its arguments one a line: what the run step would have started.
+      const bin = join(dir, 'print-args.js');
+      await writeFile(bin, "for (const a of process.argv.slice(2)) console.log(JSON.stringify(a));\n");
+      const ws = join(dir, 'workspace');
+      await mkdir(ws);
+      const args = async (withs: Record<string, string>) => {
+        const run = await runAction({ actionPath: ROOT, workspace: ws, with: withs, env: { CONFORMANCE_BIN: bin } });
+        expect(run.code, run.log).toBe(0);
+        return step(run, 'Run conformance').stdout.split('\n').filter((l) => l.startsWith('"')).map((l) => JSON.parse(l) as string);
+      };
+      const reporters = ['--reporter', 'console', '--reporter', 'json', '--reporter', 'junit', '--reporter', 'html', '--reporter', 'markdown'];
+      expect(await args({})).toEqual(['run', '--output-dir', 'conformance-reports', ...reporters, '--fail-on', 'must']);
+      expect(
+        await args({ target: 'https://docs.example.com/api', interface: 'a, b', profile: 'ci/profile.json', baseline: 'ci/baseline.json', 'fail-on': 'should', 'output-dir': 'out dir', args: `--only 'A1.*' --exclude "B.throttling-*" --runs 5 --product 'Docs 2.1'` }),
+      ).toEqual([
+        'run', '--output-dir', 'out dir', ...reporters,
+        '--target', 'https://docs.example.com/api', '--interface', 'a', '--interface', 'b', '--config', 'ci/profile.json', '--baseline', 'ci/baseline.json', '--fail-on', 'should',
+        '--only', 'A1.*', '--exclude', 'B.throttling-*', '--runs', '5', '--product', 'Docs 2.1',
+      ]);
+      // A value is data, never a command: nothing of it runs.
+      const marker = join(dir, 'ran');
+      expect(await args({ target: `$(touch ${marker})`, args: `'; touch ${marker}'` })).toContain(`$(touch ${marker})`);
+      expect(existsSync(marker)).toBe(false);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 
