@@ -10,6 +10,7 @@ import LongestFirst from './test/sequencer.ts';
 const SLOW = [
   'test/e2e/**/*.test.ts',
   'test/package/**/*.test.ts',
+  'test/ci/**/*.test.ts',
   'test/hostile/**/*.test.ts',
   'test/judge/**/*.test.ts',
   'test/network/**/*.test.ts',

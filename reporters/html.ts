@@ -54,7 +54,7 @@ export const SCRIPT = `
 const sha256 = (s: string): string => `'sha256-${createHash('sha256').update(s, 'utf8').digest('base64')}'`;
 const CSP = `default-src 'none'; style-src ${sha256(STYLE)}; script-src ${sha256(SCRIPT)}`;
 
-function checkItem(c: CheckResult, open = c.status === 'failed'): string {
+function checkItem(c: CheckResult, open = c.status === 'failed', known = false): string {
   const search = escapeHtml(`${cleanLine(c.id)} ${cleanLine(c.title)} ${cleanLine(c.specRef)} ${cleanLine(c.message)}`.toLowerCase());
   // A finding carries its evidence; a passed or skipped check its note or reason.
   const body =
@@ -64,7 +64,7 @@ function checkItem(c: CheckResult, open = c.status === 'failed'): string {
   return (
     `<details class="check ${escapeHtml(c.status)}" data-status="${escapeHtml(c.status)}" data-text="${search}"${open ? ' open' : ''}>` +
     `<summary><span class="mark">${MARK[c.status] ?? '?'}</span><code>${escapeHtml(c.id)}</code>` +
-    `<span class="lvl">${escapeHtml(c.level)}</span><span class="spec">${escapeHtml(c.specRef)}</span>${escapeHtml(c.title)}</summary>` +
+    `<span class="lvl">${escapeHtml(c.level)}</span><span class="spec">${escapeHtml(c.specRef)}</span>${known ? '<span class="known">known: in the baseline</span>' : ''}${escapeHtml(c.title)}</summary>` +
     `${body}</details>`
   );
 }
@@ -75,8 +75,16 @@ function checkItem(c: CheckResult, open = c.status === 'failed'): string {
  */
 function verdict(report: RunReport): string {
   const must = mustFailures(report);
+  // With a baseline the verdict is the gate's: the failures it holds are counted apart and do not fail the run.
+  const known = report.gate?.baseline ? report.gate.known.length : 0;
+  const held = known > 0 ? ` (${plural(known, 'known failure')} held by the baseline)` : '';
   const why = report.stopped ? ` · ${report.stopped.kind === 'unresponsive' ? 'the target stopped answering' : 'stopped early'}` : '';
   if (report.interrupted) return `<h1 class="verdict interrupted" id="verdict">INTERRUPTED: ${escapeHtml(plural(must, 'MUST failure'))} among the checks that finished</h1>`;
+  if (report.gate?.baseline) {
+    const fresh = report.gate.new.length;
+    if (fresh > 0 || report.exitCode !== 0) return `<h1 class="verdict failed" id="verdict">FAILED: ${escapeHtml(plural(fresh, 'new failure'))}${escapeHtml(held)}${escapeHtml(why)}</h1>`;
+    return `<h1 class="verdict passed" id="verdict">PASSED: no new failure${escapeHtml(held)}${escapeHtml(why)}</h1>`;
+  }
   if (must > 0 || report.exitCode !== 0)
     return `<h1 class="verdict failed" id="verdict">FAILED: ${escapeHtml(plural(must, 'MUST failure'))}${escapeHtml(why)}</h1>`;
   return `<h1 class="verdict passed" id="verdict">PASSED: no MUST failure${escapeHtml(why)}</h1>`;
@@ -110,13 +118,16 @@ export function reportToHtml(report: RunReport): string {
   // judged is a gap in the verdict), then the rest.
   // Within each, a finding caused by another comes right after its cause (src/engine/causes.ts).
   const ordered = groupChecks(report.checks).flatMap((g) => g.checks);
-  const failures = groupByCause(ordered.filter((c) => c.status === 'failed'));
+  // A failure the baseline holds is a finding all the same, shown after the new ones, closed and marked known.
+  const knownIds = new Set(report.gate?.known ?? []);
+  const failures = groupByCause(ordered.filter((c) => c.status === 'failed' && !knownIds.has(c.id)));
+  const known = groupByCause(ordered.filter((c) => c.status === 'failed' && knownIds.has(c.id)));
   const warnings = groupByCause(ordered.filter((c) => c.status === 'warning'));
   const skippedMust = ordered.filter((c) => c.status === 'skipped' && c.level === 'MUST');
-  const first = new Set([...failures, ...warnings, ...skippedMust]);
+  const first = new Set([...failures, ...known, ...warnings, ...skippedMust]);
   const section = (id: string, title: string, checks: CheckResult[], open: boolean) =>
     checks.length
-      ? `<section class="group" id="${id}"><h2>${escapeHtml(title)} (${checks.length})</h2>${checks.map((c) => checkItem(c, open)).join('\n')}</section>`
+      ? `<section class="group" id="${id}"><h2>${escapeHtml(title)} (${checks.length})</h2>${checks.map((c) => checkItem(c, open, knownIds.has(c.id))).join('\n')}</section>`
       : '';
   const groups = groupChecks(report.checks.filter((c) => !first.has(c)))
     .map((g) => {
@@ -158,7 +169,8 @@ ${report.interrupted ? `<p class="banner">INTERRUPTED: ${report.checks.length} o
 ${report.stopped ? `<p class="stopped" id="stopped">STOPPED: ${escapeHtml(report.stopped.reason)}; the checks it kept from finishing are skipped with that reason.</p>` : ''}
 <p class="meta">${escapeHtml(report.tool.name)} ${escapeHtml(report.tool.version)} · started ${escapeHtml(report.startedAt)} · targets ${escapeHtml(targets)}${report.embedded ? ' (embedded reference)' : ''} · seed ${escapeHtml(report.seed)} · ${escapeHtml(report.runs)} runs per property · exit status ${escapeHtml(report.exitCode)}</p>
 <div class="filter">${checkboxes}<label>filter <input id="q" type="search" placeholder="id, title, message"></label></div>
-${section('failures', 'Failures', failures, true)}
+${section('failures', report.gate?.baseline ? 'New failures' : 'Failures', failures, true)}
+${section('known-failures', 'Known failures (held by the baseline)', known, false)}
 ${section('warnings', 'Warnings', warnings, true)}
 ${section('skipped-must', 'Skipped MUST checks', skippedMust, true)}
 ${groups ? `<h2 id="other-checks">Other checks</h2>\n${groups}` : ''}

@@ -12,6 +12,8 @@ const ESTIMATES: readonly (readonly [RegExp, number])[] = [
   [/^test\/e2e\/fresh-faults\.test\.ts$/, 300],
   // Whole-suite runs over every write mutant and every personality.
   [/^test\/e2e\/(root-cause|personalities)\.test\.ts$/, 90],
+  // The GitHub Action packs and installs the package, then runs its steps several times.
+  [/^test\/ci\//, 60],
   [/^test\/(e2e|package)\//, 30],
   [/^test\/(judge|hostile|network|commands|load\/export)\//, 10],
   [/^test\/(load|suites)\//, 5],

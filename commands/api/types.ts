@@ -63,7 +63,7 @@ export interface RunOptions extends TargetOptions {
   exclude?: string[];
   /** Seconds the whole run may take (`--max-time`): then running checks stop, the rest are skipped, cleanup runs. */
   maxTime?: number;
-  /** Stop after this many MUST failures (`--max-failures`). */
+  /** Stop after this many MUST failures (`--max-failures`); with a baseline, failures it holds are not counted. */
   maxFailures?: number;
   /** Keep the resources of failed checks on the target, listed by id, instead of deleting them (`--keep-failed`). */
   keepFailed?: boolean;

@@ -38,7 +38,7 @@ export function runOptions(y: Argv) {
     .option('only', { type: 'string', array: true, describe: 'run the checks whose id matches (glob, e.g. "B2.*")' })
     .option('exclude', { type: 'string', array: true, describe: 'leave out the checks whose id matches (glob, e.g. "B.throttling-*"; repeatable)' })
     .option('max-time', { type: 'number', describe: 'seconds the whole run may take; then running checks stop, the rest are skipped, cleanup runs' })
-    .option('max-failures', { type: 'number', describe: 'stop after this many MUST failures (the rest skipped, cleanup runs)' })
+    .option('max-failures', { type: 'number', describe: 'stop after this many MUST failures (the rest skipped, cleanup runs; with --baseline, new ones only)' })
     .option('load', { type: 'boolean', describe: 'add the throttling phase (burst load, 429 and Retry-After rules)' })
     .option('load-max-requests', { type: 'number', describe: 'request bound of the throttling phase' })
     .option('load-max-seconds', { type: 'number', describe: 'time bound of the throttling phase' })

@@ -19,7 +19,7 @@ import { TransportHealth } from '../../src/http/health.ts';
 import { describeOperations, describeProfile } from '../../src/engine/describe.ts';
 import { probeInterface } from './probe.ts';
 import { UsageError } from '../../src/errors.ts';
-import { judgeGate } from '../../src/gate/gate.ts';
+import { entryMatches, judgeGate } from '../../src/gate/gate.ts';
 import { replayFlags } from '../../src/engine/replay.ts';
 import { clearScripts, scriptAuth, scriptConnection, SCRIPT_DIR } from '../../src/engine/scripts.ts';
 import { interfaceNetwork, proxyOf, registerNetworkSecrets, tokenRequestHeaders } from '../../src/engine/network.ts';
@@ -69,6 +69,7 @@ export async function executeRun(config: RunConfig, handles: RunHandles): Promis
     registerNetworkSecrets(config, secrets);
 
     const plan = planChecks(config);
+    const requirementsOf = new Map(plan.map((d) => [d.id, d.requirements]));
     if (plan.length === 0) {
       const given = [config.only?.length ? `--only ${config.only.join(',')}` : '', config.exclude?.length ? `--exclude ${config.exclude.join(',')}` : ''].filter(Boolean);
       throw new UsageError(`${given.join(' with ')} ${given.length > 1 ? 'match' : 'matches'} no check (see \`conformance checks\`)`);
@@ -132,6 +133,7 @@ export async function executeRun(config: RunConfig, handles: RunHandles): Promis
         signal: stop.signal,
         stop,
         maxFailures: config.maxFailures,
+        ...(config.baseline ? { isKnown: knownTo(config.baseline, requirementsOf) } : {}),
         targets,
         shared: new Map(),
         concurrency: config.concurrency,
@@ -193,7 +195,6 @@ export async function executeRun(config: RunConfig, handles: RunHandles): Promis
     const interrupted = handles.interrupt.aborted;
     const stopped: RunStopInfo | undefined = why && why.kind !== 'interrupted' ? { kind: why.kind, reason: why.message } : undefined;
     // The gate: failures (and warnings with --fail-on should) fail the run unless the baseline holds them.
-    const requirementsOf = new Map(plan.map((d) => [d.id, d.requirements]));
     const gate = judgeGate(results, (id) => requirementsOf.get(id) ?? [], config.failOn, config.baseline);
     const report: RunReport = {
       ...info,
@@ -214,6 +215,11 @@ export async function executeRun(config: RunConfig, handles: RunHandles): Promis
   } finally {
     for (const stop of stops.reverse()) await stop().catch(() => undefined);
   }
+}
+
+/** Does the baseline hold this failure? The gate's own matching (check, operation, a requirement in common). */
+function knownTo(baseline: NonNullable<RunConfig['baseline']>, requirementsOf: ReadonlyMap<string, readonly string[]>): (result: CheckResult) => boolean {
+  return (result) => baseline.entries.some((e) => entryMatches(e, result, requirementsOf.get(result.id) ?? []));
 }
 
 export async function authFor(iface: InterfaceId, config: RunConfig, secrets: Secrets, onNotice?: (line: string) => void, onExchange?: (exchange: Exchange) => void): Promise<AuthProvider> {

@@ -33,4 +33,5 @@ table{border-collapse:collapse}td,th{border:1px solid #ddd;padding:.2rem .5rem;t
 .rq-passed .rv{background:#eef6ee;color:#174}.rq-not-covered .rv{color:#666}
 .cst{color:#555}.cst.failed{color:#900}.cst.warning{color:#740}.cst.passed{color:#174}
 .why{color:#666;font-size:.9em}
+.known{display:inline-block;margin:0 .4rem;padding:0 .3rem;border-radius:3px;background:#eee;color:#555;font-size:.9em}
 `;

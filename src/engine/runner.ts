@@ -10,6 +10,7 @@ import { failureEvidence } from './failureEvidence.ts';
 import { byCause } from './causes.ts';
 import { OPERATION_LABELS } from '../profile/parameters.ts';
 import { DEFAULTS } from '../defaults.ts';
+import { plural } from '../output/text.ts';
 import { RunStopped, type RunStop } from './stop.ts';
 import type { CheckDefinition, CheckResult, Exchange, Reporter, Status } from './types.ts';
 
@@ -20,6 +21,12 @@ export interface RunnerOptions extends ContextEnvironment {
   stop?: RunStop;
   /** Stop the run once this many MUST checks failed (--max-failures). */
   maxFailures?: number;
+  /**
+   * A failure the run's baseline holds (known): it does not count towards maxFailures. A known failure
+   * does not fail the run, so it must not end the run either: a baseline of ten accepted failures and
+   * `--max-failures 5` would otherwise stop every run before the new failures it exists to find.
+   */
+  isKnown?: (result: CheckResult) => boolean;
 }
 
 export async function runChecks(plan: CheckDefinition[], options: RunnerOptions): Promise<CheckResult[]> {
@@ -69,9 +76,12 @@ async function runPool(checks: CheckDefinition[], concurrency: number, options: 
         for (const r of options.reporters) await r.onCheckStart?.(def);
         const result = await runOne(def, options);
         results.push(result);
-        if (options.stop && options.maxFailures !== undefined && result.status === 'failed' && result.level === 'MUST') {
-          const failures = results.filter((r) => r.status === 'failed' && r.level === 'MUST').length;
-          if (failures >= options.maxFailures) options.stop.stop('max-failures', `the run stopped after ${failures} MUST failures (--max-failures ${options.maxFailures})`);
+        const counted = (r: CheckResult) => r.status === 'failed' && r.level === 'MUST' && !options.isKnown?.(r);
+        if (options.stop && options.maxFailures !== undefined && counted(result)) {
+          const failures = results.filter(counted).length;
+          const what = plural(failures, options.isKnown ? 'new MUST failure' : 'MUST failure');
+          const note = options.isKnown ? '; failures the baseline holds are not counted' : '';
+          if (failures >= options.maxFailures) options.stop.stop('max-failures', `the run stopped after ${what} (--max-failures ${options.maxFailures}${note})`);
         }
         for (const r of options.reporters) await r.onCheckResult?.(result);
       } catch (error) {

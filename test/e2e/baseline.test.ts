@@ -113,6 +113,25 @@ describe('the CI gate against reference mutants', { timeout: 120_000 }, () => {
     expect(cmpBack.stdout).toContain('**Fixed: 1**');
   });
 
+  it('--max-failures counts only the failures the baseline does not hold', async () => {
+    const baselineFile = join(dir, 'max-failures-baseline.json');
+    await writeFile(baselineFile, JSON.stringify({ format: 'conformance-baseline', version: 1, interfaces: ['a'], createdAt: '', entries: [{ check: FIRST, reason: 'accepted' }] }));
+    // Without the baseline the known fault's failure reaches the bound of one, and the run says it stopped.
+    const bound = ['--max-failures', '1', '--concurrency', '1'];
+    const without = await runAgainst(create202.mutation, 'max-failures-without', bound);
+    expect(without.report!.stopped?.kind).toBe('max-failures');
+    // With it that failure is known and counts for nothing: every check runs, and the run passes.
+    const withBaseline = await runAgainst(create202.mutation, 'max-failures-with', [...bound, '--baseline', baselineFile]);
+    expect(withBaseline.report!.stopped).toBeUndefined();
+    expect(withBaseline.report!.checks.map((c) => [c.id, c.status]).sort()).toEqual([[SECOND, 'passed'], [FIRST, 'failed']].sort());
+    expect(withBaseline.code).toBe(0);
+    // A new failure still reaches it.
+    const both = await runAgainst({ ...create202.mutation, ...anyKey.mutation }, 'max-failures-new', [...bound, '--baseline', baselineFile]);
+    expect(both.code).toBe(1);
+    expect(both.report!.gate!.new).toEqual([SECOND]);
+    expect(both.report!.stopped?.reason).toBe('the run stopped after 1 new MUST failure (--max-failures 1; failures the baseline holds are not counted)');
+  });
+
   it('--fail-on should fails a run on a warning, and says which policy applied', async () => {
     const must = await runAgainst(create200.mutation, 'should-must', [], [create200.breaks]);
     expect(must.report!.checks[0].status).toBe('warning');

@@ -170,6 +170,24 @@ describe('html reporter', () => {
     expect(html).toMatch(/<section id="operations">.*<code>B3<\/code> getAction<\/td><td>GET<\/td><td><code>\/v2\/development-actions\/\{id\}<\/code><\/td><td>id: path<br>any other parameter: query string/);
   });
 
+  it('with a baseline: the verdict is the gate\'s, a failure the baseline holds is listed apart, closed and marked known', () => {
+    const id = 'B2.rejects-missing-required-field';
+    const gate = { failOn: 'must' as const, baseline: { file: 'conformance-baseline.json', kind: 'baseline' as const, entries: 1 }, new: [], known: [id], fixed: [] };
+    const html = reportToHtml(sampleReport({ gate, exitCode: 0 }));
+    expect(html).toContain('<h1 class="verdict passed" id="verdict">PASSED: no new failure (1 known failure held by the baseline)</h1>');
+    expect(html).not.toContain('id="failures"');
+    expect(html).toContain('<section class="group" id="known-failures"><h2>Known failures (held by the baseline) (1)</h2>');
+    expect(detailsOf(html, id)).toMatch(/^<details class="check failed" data-status="failed"[^>]*"\s*>/);
+    expect(detailsOf(html, id)).toContain('<span class="known">known: in the baseline</span>');
+    // A new failure beside it fails the page's verdict, and comes first.
+    const failing = reportToHtml(sampleReport({ gate: { ...gate, new: ['A.requires-api-key'] }, checks: sampleReport().checks.map((c) => (c.id === 'A.requires-api-key' ? { ...c, status: 'failed' as const, message: 'no 401' } : c)), exitCode: 1 }));
+    expect(failing).toContain('<h1 class="verdict failed" id="verdict">FAILED: 1 new failure (1 known failure held by the baseline)</h1>');
+    ascending(positions(failing, ['<section class="group" id="failures"><h2>New failures (1)</h2>', '<code>A.requires-api-key</code>', 'id="known-failures"']));
+    expect(detailsOf(failing, 'A.requires-api-key')).not.toContain('class="known"');
+    // Without a baseline nothing is known.
+    expect(detailsOf(reportToHtml(sampleReport()), id)).not.toContain('class="known"');
+  });
+
   it('in a passing run, puts the warnings open right after the verdict, before every other check', () => {
     const checks = sampleReport().checks.filter((c) => c.status !== 'failed');
     const html = reportToHtml(sampleReport({ checks, exitCode: 0 }));

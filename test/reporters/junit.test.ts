@@ -99,6 +99,23 @@ describe('junit reporter', () => {
     expect(xml).toContain('<property name="warning:B1.sends-cache-headers" value="no Cache-Control header"/>');
   });
 
+  it('turns a failure the baseline holds into a skipped testcase "known failure (baseline)": no failure for a CI step to count', async () => {
+    const id = 'B2.rejects-missing-required-field';
+    const known = sampleReport({ gate: { failOn: 'must', baseline: { file: 'conformance-baseline.json', kind: 'baseline', entries: 1 }, new: [], known: [id], fixed: [] }, exitCode: 0 });
+    const xml = reportToJunit(known);
+    const tc = testcase(xml, id);
+    expect(tc).not.toContain('<failure');
+    expect(tc).toMatch(/<skipped message="known failure \(baseline\): [^"]+"\/>/);
+    // The evidence stays readable beside it.
+    expect(tc).toMatch(/<system-out><!\[CDATA\[KNOWN FAILURE \(MUST, held by the baseline: does not fail the run\)/);
+    expect(tc).toContain('curl');
+    expect(tags(xml, 'testsuites')[0]).toMatchObject({ failures: '0' });
+    expect(xml).toMatch(new RegExp(`<property name="known:${id.replace(/\./g, '\\.')}" value="[^"]+"/>`));
+    expect(await schemaErrors(xml)).toEqual([]);
+    // Without the gate's word the same check is a failure.
+    expect(testcase(reportToJunit(sampleReport()), id)).toContain('<failure');
+  });
+
   it('gives a skipped testcase its reason', () => {
     const tc = testcase(reportToJunit(sampleReport()), 'A3.finds-by-revision');
     expect(tc).toContain('<skipped message="the profile names no revision key"/>');

@@ -237,6 +237,29 @@ describe('runChecks', () => {
     expect(stop.reason?.kind).toBe('max-failures');
   });
 
+  it('with a baseline, counts only new MUST failures towards --max-failures', async () => {
+    const stop = new RunStop();
+    const failing = (id: string) => def(async (t) => t.fail('broken'), { id });
+    const results = await runChecks([failing('A1.known-one'), failing('A1.known-two'), failing('A1.new-one'), failing('A1.new-two'), def(async () => undefined, { id: 'A1.later' })], {
+      ...env(),
+      signal: stop.signal,
+      stop,
+      maxFailures: 2,
+      isKnown: (r) => r.id.startsWith('A1.known-'),
+      concurrency: 1,
+      reporters: [],
+    });
+    // Two known failures before them did not count: the bound ends the run after the second new one.
+    expect(results.map((r) => [r.id, r.status])).toEqual([
+      ['A1.known-one', 'failed'],
+      ['A1.known-two', 'failed'],
+      ['A1.new-one', 'failed'],
+      ['A1.new-two', 'failed'],
+      ['A1.later', 'skipped'],
+    ]);
+    expect(results[4].message).toBe('not run: the run stopped after 2 new MUST failures (--max-failures 2; failures the baseline holds are not counted)');
+  });
+
   it('a bound reached while a check runs stops it through its signal, with the reason', async () => {
     const stop = new RunStop();
     const results = await runChecks(
