@@ -86,6 +86,12 @@ export interface DocumentHolderBehaviour {
   unroutedAnswer(method: string, pathname: string, knownPath: boolean): { status: number; headers: Record<string, string>; body: string } | undefined;
 
   // --- request bodies of A1/A2 (part 2.1) ---
+  /**
+   * How the text of an A1 or A2 body becomes a value, throwing when it is no JSON (RFC 8259: whitespace
+   * between tokens and the order of members carry nothing); a part so that a fault switch can model a
+   * hand-written reader that does not.
+   */
+  parseJson(text: string): unknown;
   /** Status for a body that is not JSON. */
   malformedJsonStatus: number;
   /** Whether the parsed body may be treated as a document at all (a JSON object). */
@@ -213,6 +219,7 @@ export function defaultDocumentHolderBehaviour(): DocumentHolderBehaviour {
     errorBody: (_status, message, errors) => ({ message, errors }),
     unroutedAnswer: () => undefined,
 
+    parseJson: (text: string): unknown => JSON.parse(text),
     malformedJsonStatus: 400,
     isDocumentBody: isPlainObject,
     validateBody: validateDocumentBody,
