@@ -1,21 +1,8 @@
 // RFC 8259 2: tabs, line feeds and carriage returns between tokens are whitespace like spaces. A platform
 // whose body reader skips spaces only refuses a pretty-printed body as malformed JSON.
+import { breaksOutsideStrings } from '../../common/json-whitespace.ts';
 import { parseBody } from '../../interface-b/json.ts';
 import type { MutantB } from './mutant.ts';
-
-/** Whether the text has a tab, line feed or carriage return outside its strings. */
-export function breaksOutsideStrings(text: string): boolean {
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (inString) {
-      if (c === '\\') i++;
-      else if (c === '"') inString = false;
-    } else if (c === '"') inString = true;
-    else if (c === '\t' || c === '\n' || c === '\r') return true;
-  }
-  return false;
-}
 
 export const mutant: MutantB = {
   name: 'body-tabs-refused',
