@@ -142,8 +142,11 @@ export interface DocumentHolderBehaviour {
   unknownMaterialStatus: 200 | 404;
   /** A3 answers one revision (the asked one, else the latest); false answers every revision. */
   filterByRevision: boolean;
-  /** The material's documents A3 answers for a revision (those of exactly that revision), in creation order. */
-  selectRevision(found: LinkedDocument[], revision: string | undefined): LinkedDocument[];
+  /**
+   * The material's documents A3 answers for a revision (those of exactly that revision), in creation order;
+   * `asked`: the request named the revision (false: it is the latest, taken for an absent one).
+   */
+  selectRevision(found: LinkedDocument[], revision: string | undefined, asked: boolean): LinkedDocument[];
   /** The key an A3 answer is kept under: every parameter that shapes it (where a response cache goes wrong). */
   queryAnswerKey(materialId: string, revision: string | undefined): string;
   description(doc: StoredDocument): string;

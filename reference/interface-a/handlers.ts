@@ -180,7 +180,7 @@ function queryAnswer(ctx: HandlerContext, materialId: string, revision: string |
   const found = ctx.store.ofMaterial(materialId);
   const revisions = [...new Set(found.map((f) => f.revision))].sort(compareRevisions);
   const selected = revision ?? b.queryLatest(revisions, () => ctx.store.revisions().sort(compareRevisions));
-  const items = (b.filterByRevision ? b.selectRevision(found, selected) : found)
+  const items = (b.filterByRevision ? b.selectRevision(found, selected, revision !== undefined) : found)
     .map(({ doc, revision }) =>
       b.queryItem({
         fileName: doc.fileName,

@@ -35,6 +35,7 @@ import { aUnauthenticatedWriteChangesNothing } from './a-unauthenticated-write-c
 import { aModelSequences } from './a-model-sequences.ts';
 import { aEquivalentBodyWhitespace } from './a-equivalent-body-whitespace.ts';
 import { aEquivalentBodyMemberOrder } from './a-equivalent-body-member-order.ts';
+import { a3EquivalentRevisionDefault } from './a3-equivalent-revision-default.ts';
 
 export const registry = new Registry('a', requirementIds).register(
   a1AcceptsValidDocument,
@@ -47,6 +48,7 @@ export const registry = new Registry('a', requirementIds).register(
   a2ReplacementTakesEffect,
   aEquivalentBodyWhitespace,
   aEquivalentBodyMemberOrder,
+  a3EquivalentRevisionDefault,
   a1CreateAnswers201,
   a2RejectsInvalidBody,
   a2RejectsMissingSupplierId,

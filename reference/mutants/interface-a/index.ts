@@ -47,6 +47,7 @@ import { mutant as refusedReplacementDeletesOld } from './refused-replacement-de
 import { mutant as unauthenticatedCreateStored } from './unauthenticated-create-stored.ts';
 import { mutant as bodyTabsRefused } from './body-tabs-refused.ts';
 import { mutant as fileNameAfterContentsLost } from './file-name-after-contents-lost.ts';
+import { mutant as latestRevisionLastDocumentOnly } from './latest-revision-last-document-only.ts';
 
 export type { MutantA };
 
@@ -96,4 +97,5 @@ export const mutants: MutantA[] = [
   unauthenticatedCreateStored,
   bodyTabsRefused,
   fileNameAfterContentsLost,
+  latestRevisionLastDocumentOnly,
 ];
