@@ -24,6 +24,20 @@ export const requirementsCommon: Requirement[] = [
       text: 'Both interfaces carry JSON bodies.',
     },
     {
+      kebab: 'json-whitespace-insignificant',
+      part: 'part 1',
+      level: 'MUST',
+      text: 'Both interfaces carry JSON bodies. (RFC 8259 2: "Insignificant whitespace is allowed before or after any of the six structural characters", whitespace being space, horizontal tab, line feed and carriage return: a body with other whitespace between its tokens is the same request)',
+    },
+    {
+      kebab: 'json-member-order-insignificant',
+      part: 'part 1',
+      level: 'SHOULD',
+      text: 'Both interfaces carry JSON bodies. (RFC 8259 4: "Implementations whose behavior does not depend on member ordering will be interoperable in the sense that they will not be affected by these differences.")',
+      impliedBy:
+        '"JSON bodies": RFC 8259 4 does not make the order of an object\'s members insignificant, it says that implementations which do not depend on it interoperate; a body with its members in another order giving another result is warned, not failed',
+    },
+    {
       kebab: 'any-technology',
       part: 'part 1',
       level: 'OPEN',

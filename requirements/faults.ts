@@ -31,6 +31,11 @@ export const openFaults: readonly OpenFault[] = [
     why: 'no fault switch yet: the run always sends the same Content-Type',
   },
   {
+    requirement: 'R-B-json-member-order-insignificant',
+    fault: 'The items of tasks, files or shareTo are bound positionally (a tuple-like decoder), so an item with its members in another order is read wrong.',
+    why: 'sampled only: the body spelt in two orders carries benefits as its one nested object, no tasks, files or shareTo',
+  },
+  {
     requirement: 'R-B-operations',
     fault: 'A proxy or framework routes only GET, POST, PUT and DELETE, so PATCH answers 405.',
     why: 'no fault switch yet: the B4 checks would fail, but no mutant removes an operation',
@@ -375,6 +380,16 @@ export const openFaults: readonly OpenFault[] = [
     requirement: 'R-B1-filter-edited-at',
     fault: 'editTime is not touched by a bulk UPDATE (the ORM\'s update-timestamp hook does not fire), so the filter misses patched actions.',
     why: 'no fault switch yet: only an ignored filter is switched',
+  },
+  {
+    requirement: 'R-B1-expand-adds-fields-only',
+    fault: 'With expand, LIMIT applies to the rows of the actions joined with their tasks, so an expanded page holds fewer actions than limit although more match.',
+    why: 'sampled only: the lists compared with and without expand fit one page of 1000, so a page cut by joined rows shows only on longer lists',
+  },
+  {
+    requirement: 'R-B1-query-order-insignificant',
+    fault: 'The query reader depends on the order of some parameters only (expand read only before direction, partner_company_ids only before the date bounds).',
+    why: 'sampled only: one query (two filters, the time window, a sort and a limit) is sent in table order and reversed, not every order of every parameter',
   },
   {
     requirement: 'R-B1-expand-values',

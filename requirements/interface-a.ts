@@ -202,6 +202,14 @@ export const requirementsA: Requirement[] = [
     text: '`revision` optional, string, revision number; when absent, the latest revision is returned.',
   },
   {
+    id: 'R-A3-revision-default-equals-latest',
+    part: 'part 4.1 A3',
+    interface: 'a',
+    operation: 'A3',
+    level: 'MUST',
+    text: '`revision` optional, string, revision number; when absent, the latest revision is returned. (A query without revision is the query naming the latest revision: the same documents.)',
+  },
+  {
     id: 'R-A3-parameter-placement',
     part: 'part 4.1 A3',
     interface: 'a',

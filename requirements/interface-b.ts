@@ -378,6 +378,24 @@ export const requirementsB: Requirement[] = [
     text: 'expand | string | related entities to include; values: tasks, files, comments, history',
   },
   {
+    id: 'R-B1-expand-adds-fields-only',
+    part: 'part 4.2 B1',
+    interface: 'b',
+    operation: 'B1',
+    level: 'MUST',
+    text: 'expand | string | related entities to include; values: tasks, files, comments, history. Response 200 body: object with data (array of development actions, 2.2) and meta.paging (totalCount, currentPage).',
+  },
+  {
+    id: 'R-B1-query-order-insignificant',
+    part: 'part 4.2 B1',
+    interface: 'b',
+    operation: 'B1',
+    level: 'SHOULD',
+    text: 'Query parameters, all optional: partner_company_ids, category_ids, author_ids, responsible_user_ids, statuses, created_at_from, created_at_to, edited_at_from, edited_at_to, expand, direction, search, sortingColumn, sortingDirection, limit, offset.',
+    impliedBy:
+      '"Query parameters, all optional" with a name and a meaning each, and no position: the same parameters in another order are the same query. RFC 3986 3.4 does not make the order of a query\'s parameters insignificant, so another answer is warned, not failed',
+  },
+  {
     id: 'R-B1-direction-default-all',
     part: 'part 4.2 B1',
     interface: 'b',

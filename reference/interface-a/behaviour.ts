@@ -86,6 +86,12 @@ export interface DocumentHolderBehaviour {
   unroutedAnswer(method: string, pathname: string, knownPath: boolean): { status: number; headers: Record<string, string>; body: string } | undefined;
 
   // --- request bodies of A1/A2 (part 2.1) ---
+  /**
+   * How the text of an A1 or A2 body becomes a value, throwing when it is no JSON (RFC 8259: whitespace
+   * between tokens and the order of members carry nothing); a part so that a fault switch can model a
+   * hand-written reader that does not.
+   */
+  parseJson(text: string): unknown;
   /** Status for a body that is not JSON. */
   malformedJsonStatus: number;
   /** Whether the parsed body may be treated as a document at all (a JSON object). */
@@ -136,8 +142,11 @@ export interface DocumentHolderBehaviour {
   unknownMaterialStatus: 200 | 404;
   /** A3 answers one revision (the asked one, else the latest); false answers every revision. */
   filterByRevision: boolean;
-  /** The material's documents A3 answers for a revision (those of exactly that revision), in creation order. */
-  selectRevision(found: LinkedDocument[], revision: string | undefined): LinkedDocument[];
+  /**
+   * The material's documents A3 answers for a revision (those of exactly that revision), in creation order;
+   * `asked`: the request named the revision (false: it is the latest, taken for an absent one).
+   */
+  selectRevision(found: LinkedDocument[], revision: string | undefined, asked: boolean): LinkedDocument[];
   /** The key an A3 answer is kept under: every parameter that shapes it (where a response cache goes wrong). */
   queryAnswerKey(materialId: string, revision: string | undefined): string;
   description(doc: StoredDocument): string;
@@ -213,6 +222,7 @@ export function defaultDocumentHolderBehaviour(): DocumentHolderBehaviour {
     errorBody: (_status, message, errors) => ({ message, errors }),
     unroutedAnswer: () => undefined,
 
+    parseJson: (text: string): unknown => JSON.parse(text),
     malformedJsonStatus: 400,
     isDocumentBody: isPlainObject,
     validateBody: validateDocumentBody,

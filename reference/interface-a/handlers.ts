@@ -58,7 +58,7 @@ async function readJsonBody(ctx: Pick<HandlerContext, 'req' | 'maxBodyBytes' | '
   if (buf.length === 0) {
     return { status: 400, message: 'request body is missing', errors: [{ type: 'INVALID_BODY', message: 'a JSON object is expected', source: 'body' }], reason: 'malformed-json' };
   }
-  const parsed = parseJson(buf);
+  const parsed = parseJson(buf, (text) => ctx.b.parseJson(text));
   if (parsed.ok) return { value: parsed.value };
   return { status: ctx.b.malformedJsonStatus, message: 'request body is not valid JSON', errors: [{ type: 'MALFORMED_JSON', message: parsed.reason, source: 'body' }], reason: 'malformed-json' };
 }
@@ -180,7 +180,7 @@ function queryAnswer(ctx: HandlerContext, materialId: string, revision: string |
   const found = ctx.store.ofMaterial(materialId);
   const revisions = [...new Set(found.map((f) => f.revision))].sort(compareRevisions);
   const selected = revision ?? b.queryLatest(revisions, () => ctx.store.revisions().sort(compareRevisions));
-  const items = (b.filterByRevision ? b.selectRevision(found, selected) : found)
+  const items = (b.filterByRevision ? b.selectRevision(found, selected, revision !== undefined) : found)
     .map(({ doc, revision }) =>
       b.queryItem({
         fileName: doc.fileName,

@@ -2,6 +2,7 @@
 // a mutant breaks exactly one rule by overriding one part: createPlatform({ mutation: { page: ... } }).
 import { isStrictBase64, type ErrorItem } from '../common/http.ts';
 import { isDateTime, parseDateTime } from './datetime.ts';
+import { parseBody, type BodyParse } from './json.ts';
 import type { ListQuery } from './list-query.ts';
 import type { NullHandling } from './validate.ts';
 import {
@@ -141,6 +142,11 @@ export interface PlatformBehaviour {
   parseId(text: string): bigint | undefined;
 
   // Validation of create and patch bodies.
+  /**
+   * How the text of a B2 or B4 body becomes a value (RFC 8259: whitespace between tokens and the order of
+   * members carry nothing); a part so that a fault switch can model a hand-written reader that does not.
+   */
+  parseJson(text: string, maxDepth: number): BodyParse;
   allowedStatuses: readonly string[];
   requiredFields: readonly string[];
   isDateTime(text: string): boolean;
@@ -216,8 +222,14 @@ export interface PlatformBehaviour {
    * the base query and filters in memory would); false, the correct order: filter, then page.
    */
   pageBeforeFilters: boolean;
-  totalCount(matchCount: number, pageCount: number, query: ListQuery): number;
+  /** `matched`: the actions the query selects, for a variant that counts something else than them. */
+  totalCount(matchCount: number, pageCount: number, query: ListQuery, matched: readonly ActionRecord[]): number;
   currentPage(query: ListQuery): number;
+  /**
+   * The B1 query parameters as read, in the order the query string gives them (a record keeps it); the
+   * default reads every one wherever it stands.
+   */
+  listParams(params: Readonly<Record<string, string | undefined>>): Readonly<Record<string, string | undefined>>;
   /** Which of tasks, files, comments and history list items carry, given the expand parameter. */
   listExpand(requested: readonly ExpandField[]): readonly ExpandField[];
   /** The key a B1 answer is kept under: the caller and every parameter (where a response cache goes wrong). */
@@ -283,6 +295,7 @@ export const DEFAULT_BEHAVIOUR: Readonly<PlatformBehaviour> = Object.freeze({
   }),
   unroutedAnswer: () => undefined,
   parseId: (text: string) => (/^\d+$/.test(text) ? BigInt(text) : undefined),
+  parseJson: parseBody,
 
   allowedStatuses: ACTION_STATUSES,
   requiredFields: ['status', 'title', 'categoryId', 'allowTaskEditingForPartners', 'benefits'],
@@ -332,6 +345,7 @@ export const DEFAULT_BEHAVIOUR: Readonly<PlatformBehaviour> = Object.freeze({
   pageBeforeFilters: false,
   totalCount: (matchCount: number) => matchCount,
   currentPage: (q: ListQuery) => Math.floor(q.offset / q.limit) + 1,
+  listParams: (params: Readonly<Record<string, string | undefined>>) => params,
   listExpand: (requested: readonly ExpandField[]) => requested,
   listAnswerKey: (clientId: string, params: Readonly<Record<string, string | undefined>>) => `${clientId.length}:${clientId}${JSON.stringify(params)}`,
 } satisfies PlatformBehaviour);
@@ -350,6 +364,7 @@ export const FILTERS = [
 
 /** The rules a B1 answer is made of, besides the stored actions, the caller and the query. */
 const LIST_RULES = [
+  'listParams',
   'matchDirection',
   ...FILTERS,
   'sortActions',

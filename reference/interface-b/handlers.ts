@@ -6,7 +6,7 @@ import type { KeptAnswers } from '../common/kept-answers.ts';
 import { createAction, isVisible, updateAction, type ActionContext } from './actions.ts';
 import { errorAnswer, notFound, type Responder } from './answers.ts';
 import { FILTERS, type ErrorAnswer, type RefusedWrite } from './behaviour.ts';
-import { parseBody, serialize } from './json.ts';
+import { serialize } from './json.ts';
 import { parseListQuery, type ListQuery } from './list-query.ts';
 import { EXPANDABLE_FIELDS, type ActionRecord, type Caller, type OperationNameB } from './model.ts';
 import { renderAction } from './render.ts';
@@ -51,7 +51,7 @@ async function readJson(ctx: HandlerContext, req: IncomingMessage, operation: Op
       headers: { connection: 'close' },
     });
   }
-  const parsed = parseBody(raw.toString('utf8'), ctx.maxJsonDepth);
+  const parsed = ctx.behaviour.parseJson(raw.toString('utf8'), ctx.maxJsonDepth);
   if (parsed.ok) return { value: parsed.value };
   const type = parsed.reason === 'too-deep' ? 'NESTING_TOO_DEEP' : 'MALFORMED_JSON';
   return errorAnswer(parsed.reason === 'too-deep' ? 'too-deep' : 'malformed-json', 400, 'Malformed JSON body', [{ type, message: parsed.detail, source: 'body' }], {
@@ -100,7 +100,7 @@ const list: Handler = (ctx, _req, res, caller, route) => {
   const key = ctx.listAnswers.enabled ? b.listAnswerKey(caller.clientId, route.params) : '';
   const kept = ctx.listAnswers.get(key);
   if (kept !== undefined) return ctx.responder.text(res, 200, kept);
-  const parsed = parseListQuery(route.params, b);
+  const parsed = parseListQuery(b.listParams(route.params), b);
   if (!parsed.ok) {
     ctx.responder.error(res, errorAnswer('invalid-query', 400, 'Invalid query parameters', parsed.errors, { operation: 'listActions' }));
     return;
@@ -131,7 +131,7 @@ const list: Handler = (ctx, _req, res, caller, route) => {
   for (let i = 0; i < page.length; i++) data[i] = b.actionView(renderAction(ctx.directory, page[i], include), 'listActions');
   const text = serialize({
     data,
-    meta: { paging: { totalCount: b.totalCount(matches.length, page.length, q), currentPage: b.currentPage(q) } },
+    meta: { paging: { totalCount: b.totalCount(matches.length, page.length, q, matches), currentPage: b.currentPage(q) } },
   });
   ctx.listAnswers.set(key, text);
   ctx.responder.text(res, 200, text);

@@ -33,6 +33,9 @@ import { aRejectsNearMissApiKey } from './a-rejects-near-miss-api-key.ts';
 import { aRefusedWriteChangesNothing } from './a-refused-write-changes-nothing.ts';
 import { aUnauthenticatedWriteChangesNothing } from './a-unauthenticated-write-changes-nothing.ts';
 import { aModelSequences } from './a-model-sequences.ts';
+import { aEquivalentBodyWhitespace } from './a-equivalent-body-whitespace.ts';
+import { aEquivalentBodyMemberOrder } from './a-equivalent-body-member-order.ts';
+import { a3EquivalentRevisionDefault } from './a3-equivalent-revision-default.ts';
 
 export const registry = new Registry('a', requirementIds).register(
   a1AcceptsValidDocument,
@@ -43,6 +46,9 @@ export const registry = new Registry('a', requirementIds).register(
   a2AcceptsLargeDocument,
   a2ReplacesExistingDocument,
   a2ReplacementTakesEffect,
+  aEquivalentBodyWhitespace,
+  aEquivalentBodyMemberOrder,
+  a3EquivalentRevisionDefault,
   a1CreateAnswers201,
   a2RejectsInvalidBody,
   a2RejectsMissingSupplierId,

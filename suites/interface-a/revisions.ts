@@ -8,6 +8,7 @@ export const OLDER = '9';
 export const LATEST = '10';
 
 export interface TwoRevisions {
+  supplierId: string;
   materialId: string;
   /** fileName of the document of each revision. */
   older: string;
@@ -21,5 +22,5 @@ export async function createTwoRevisions(t: CheckContext, label: string): Promis
   const latest = `${supplierId}-rev${LATEST}.pdf`;
   await createDocument(t, supplierId, plainDocument(older, materialLinkItems(t, materialId, OLDER)), `A1 creating revision ${OLDER} of the material`);
   await createDocument(t, supplierId, plainDocument(latest, materialLinkItems(t, materialId, LATEST)), `A1 creating revision ${LATEST} of the material`);
-  return { materialId, older, latest };
+  return { supplierId, materialId, older, latest };
 }

@@ -63,6 +63,8 @@ import { valuesKeepPrecision } from './b2-values-keep-precision.ts';
 import { acceptsNullWhereListed } from './b2-accepts-null-where-listed.ts';
 import { nullClearsLikeEmpty } from './b4-null-clears-like-empty.ts';
 import { arraysNeverNull } from './b-arrays-never-null.ts';
+import { equivalentBodyWhitespace } from './b-equivalent-body-whitespace.ts';
+import { equivalentBodyMemberOrder } from './b-equivalent-body-member-order.ts';
 
 export const registry = new Registry('b', requirementIds).register(
   ...listChecks,
@@ -77,6 +79,8 @@ export const registry = new Registry('b', requirementIds).register(
   acceptsNullWhereListed,
   nullClearsLikeEmpty,
   arraysNeverNull,
+  equivalentBodyWhitespace,
+  equivalentBodyMemberOrder,
   taskStatusKept,
   missingRequiredField,
   rejectsWrongTypes,

@@ -45,6 +45,9 @@ import { mutant as apiKeyAcceptedByPrefix } from './api-key-accepted-by-prefix.t
 import { mutant as refusedDocumentStored } from './refused-document-stored.ts';
 import { mutant as refusedReplacementDeletesOld } from './refused-replacement-deletes-old.ts';
 import { mutant as unauthenticatedCreateStored } from './unauthenticated-create-stored.ts';
+import { mutant as bodyTabsRefused } from './body-tabs-refused.ts';
+import { mutant as fileNameAfterContentsLost } from './file-name-after-contents-lost.ts';
+import { mutant as latestRevisionLastDocumentOnly } from './latest-revision-last-document-only.ts';
 
 export type { MutantA };
 
@@ -92,4 +95,7 @@ export const mutants: MutantA[] = [
   refusedDocumentStored,
   refusedReplacementDeletesOld,
   unauthenticatedCreateStored,
+  bodyTabsRefused,
+  fileNameAfterContentsLost,
+  latestRevisionLastDocumentOnly,
 ];

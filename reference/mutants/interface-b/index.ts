@@ -21,6 +21,8 @@ import { mutant as getUnknownId200 } from './get-unknown-id-200.ts';
 import { mutant as invalidBody422 } from './invalid-body-422.ts';
 import { mutant as lenientDateTimes } from './lenient-date-times.ts';
 import { mutant as malformedJson500 } from './malformed-json-500.ts';
+import { mutant as bodyTabsRefused } from './body-tabs-refused.ts';
+import { mutant as bodyStatusReadFirstOnly } from './body-status-read-first-only.ts';
 import { mutant as malformedToken400 } from './malformed-token-400.ts';
 import { mutant as missingFieldItemsDropped } from './missing-field-items-dropped.ts';
 import { mutant as missingFieldWrongSource } from './missing-field-wrong-source.ts';
@@ -112,6 +114,8 @@ export const actionMutants: MutantB[] = [
   invalidBody422,
   lenientDateTimes,
   malformedJson500,
+  bodyTabsRefused,
+  bodyStatusReadFirstOnly,
   malformedToken400,
   missingFieldItemsDropped,
   missingFieldWrongSource,

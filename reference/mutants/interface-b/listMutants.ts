@@ -36,6 +36,8 @@ import { mutant as listDirectionAllMissesReceived } from './list-direction-all-m
 import { mutant as listPartnerCompaniesAsAnd } from './list-partner-companies-as-and.ts';
 import { mutant as listFiltersOred } from './list-filters-ored.ts';
 import { mutant as listPagesBeforeFilters } from './list-pages-before-filters.ts';
+import { listSortingDirectionBeforeColumnDropped } from './list-sorting-direction-before-column-dropped.ts';
+import { listExpandCountsTaskRows } from './list-expand-counts-task-rows.ts';
 
 export const listMutants: MutantB[] = [
   listLimitIgnored,
@@ -74,4 +76,6 @@ export const listMutants: MutantB[] = [
   listPartnerCompaniesAsAnd,
   listFiltersOred,
   listPagesBeforeFilters,
+  listSortingDirectionBeforeColumnDropped,
+  listExpandCountsTaskRows,
 ];

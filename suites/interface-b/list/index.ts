@@ -31,6 +31,8 @@ import { filtersIntersectCheck } from './filters-intersect.ts';
 import { filteredPagingCheck } from './filtered-paging.ts';
 import { directionAllIsUnionCheck } from './direction-all-is-union.ts';
 import { visibleRecordsConformCheck } from './visible-records-conform.ts';
+import { equivalentQueryOrderCheck } from './equivalent-query-order.ts';
+import { equivalentExpandCheck } from './equivalent-expand.ts';
 
 export const listChecks: CheckDefinition[] = [
   listSchemaCheck,
@@ -63,4 +65,6 @@ export const listChecks: CheckDefinition[] = [
   filteredPagingCheck,
   directionAllIsUnionCheck,
   visibleRecordsConformCheck,
+  equivalentQueryOrderCheck,
+  equivalentExpandCheck,
 ];

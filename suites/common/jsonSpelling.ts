@@ -1,0 +1,112 @@
+// Other spellings of one JSON text (RFC 8259): the members of every object in reverse order (§4: member
+// order carries nothing to implementations that are interoperable), or insignificant whitespace (§2:
+// space, tab, line feed and carriage return) around every structural character. It works on the text, so
+// that every number and string keeps its exact bytes: only what the grammar makes meaningless changes.
+
+type Node = { scalar: string } | { items: Node[] } | { members: [key: string, value: Node][] };
+
+export interface Spelling {
+  /** The members of every object, at every depth, in reverse order. */
+  reverseMembers?: boolean;
+  /** Tabs, line breaks (CR LF and LF) and spaces before and after every structural character. */
+  whitespace?: boolean;
+}
+
+const WS = /[ \t\n\r]/;
+
+class Reader {
+  i = 0;
+  constructor(readonly text: string) {}
+
+  skip(): void {
+    while (this.i < this.text.length && WS.test(this.text[this.i])) this.i++;
+  }
+
+  value(): Node {
+    this.skip();
+    const c = this.text[this.i];
+    if (c === '{') return this.object();
+    if (c === '[') return this.array();
+    if (c === '"') return { scalar: this.string() };
+    const start = this.i;
+    while (this.i < this.text.length && !/[,\]}\s]/.test(this.text[this.i])) this.i++;
+    if (this.i === start) throw new SyntaxError(`no JSON value at ${start}`);
+    return { scalar: this.text.slice(start, this.i) };
+  }
+
+  string(): string {
+    const start = this.i++;
+    while (this.text[this.i] !== '"') {
+      if (this.i >= this.text.length) throw new SyntaxError('unterminated string');
+      this.i += this.text[this.i] === '\\' ? 2 : 1;
+    }
+    return this.text.slice(start, ++this.i);
+  }
+
+  expect(c: string): void {
+    this.skip();
+    if (this.text[this.i] !== c) throw new SyntaxError(`expected ${c} at ${this.i}`);
+    this.i++;
+  }
+
+  /** After an opening bracket: true at its closing one (consumed). */
+  closes(c: string): boolean {
+    this.skip();
+    if (this.text[this.i] !== c) return false;
+    this.i++;
+    return true;
+  }
+
+  object(): Node {
+    this.i++;
+    const members: [string, Node][] = [];
+    if (this.closes('}')) return { members };
+    do {
+      this.skip();
+      const key = this.string();
+      this.expect(':');
+      members.push([key, this.value()]);
+    } while (!this.closes('}') && (this.expect(','), true));
+    return { members };
+  }
+
+  array(): Node {
+    this.i++;
+    const items: Node[] = [];
+    if (this.closes(']')) return { items };
+    do items.push(this.value());
+    while (!this.closes(']') && (this.expect(','), true));
+    return { items };
+  }
+}
+
+function write(node: Node, how: Spelling, depth: number): string {
+  // Every kind of whitespace the grammar allows, so that a reader that skips only some of it shows.
+  const nl = (d: number) => (how.whitespace ? `${d % 2 === 0 ? '\r\n' : '\n'}${'\t'.repeat(d)} ` : '');
+  const colon = how.whitespace ? ' \t: ' : ':';
+  if ('scalar' in node) return node.scalar;
+  if ('items' in node) {
+    if (node.items.length === 0) return how.whitespace ? '[ \t]' : '[]';
+    return `[${node.items.map((n) => nl(depth + 1) + write(n, how, depth + 1)).join(' ,')}${nl(depth)}]`;
+  }
+  const members = how.reverseMembers ? [...node.members].reverse() : node.members;
+  if (members.length === 0) return how.whitespace ? '{\n}' : '{}';
+  return `{${members.map(([k, v]) => `${nl(depth + 1)}${k}${colon}${write(v, how, depth + 1)}`).join(how.whitespace ? '\t,' : ',')}${nl(depth)}}`;
+}
+
+/** The same JSON text spelt another way; throws on a text that is no JSON. */
+export function respell(text: string, how: Spelling): string {
+  const reader = new Reader(text);
+  const node = reader.value();
+  reader.skip();
+  if (reader.i !== text.length) throw new SyntaxError(`text after the JSON value at ${reader.i}`);
+  const body = write(node, how, 0);
+  return how.whitespace ? `\r\n\t${body}\n ` : body;
+}
+
+/** How a spelling is named in messages. */
+export function spellingName(how: Spelling): string {
+  return [how.reverseMembers ? 'its members in reverse order' : '', how.whitespace ? 'tabs, line breaks and spaces between its tokens' : '']
+    .filter(Boolean)
+    .join(' and ');
+}

@@ -1,0 +1,61 @@
+// Part 4.2 B1: expand names "related entities to include"; it selects nothing. A list with expand and the
+// same list without it hold the same actions and the same totalCount, and each expanded item carries every
+// field of the plain one with the same value: expand only adds tasks, files, comments or history.
+// (B1.expand judges which of those come; this judges that nothing else changes.)
+import type { CheckContext, CheckDefinition } from '../../../src/engine/types.ts';
+import { describe } from '../../../src/http/json.ts';
+import { canonical } from '../compare-returned.ts';
+import { confirmed, OK, type Outcome } from './confirm.ts';
+import { dataset } from './dataset.ts';
+import { EXPANDABLE } from './expand.ts';
+import { itemId, label } from './items.ts';
+import { describeQuery, idsOf, pageOf, walk, type Params } from './query.ts';
+
+const EXPANDED: ReadonlySet<string> = new Set(EXPANDABLE);
+
+async function compare(t: CheckContext, scope: Params): Promise<Outcome> {
+  const expandedQuery = { ...scope, expand: EXPANDABLE.join(',') };
+  const plain = await walk(t, scope);
+  const expanded = await walk(t, expandedQuery);
+  const where = `${describeQuery(expandedQuery)} against the same query without expand`;
+  const [ip, ie] = [idsOf(plain.items), idsOf(expanded.items)];
+  const differ = [...ip].filter((id) => !ie.has(id)).length + [...ie].filter((id) => !ip.has(id)).length;
+  if (plain.totalCount !== expanded.totalCount || differ > 0) {
+    return {
+      ok: false,
+      message: `${where}: totalCount ${expanded.totalCount ?? '(none)'} and ${ie.size} actions with expand, ${plain.totalCount ?? '(none)'} and ${ip.size} without (${differ} listed in one only); expand adds fields, not records`,
+      exchange: expanded.pages[0].res.exchange,
+    };
+  }
+  const byId = new Map(expanded.items.map((it) => [itemId(it), it]));
+  for (const it of plain.items) {
+    const other = byId.get(itemId(it));
+    if (!other) continue;
+    const changed = Object.keys(it).filter((f) => !EXPANDED.has(f) && canonical(it[f]) !== canonical(other[f]));
+    if (changed.length > 0) {
+      const f = changed[0];
+      return {
+        ok: false,
+        message: `${where}: ${label(it)} reads otherwise with expand in ${changed.join(', ')} (${f}: ${describe(it[f], 120)} without, ${other[f] === undefined ? '(absent)' : describe(other[f], 120)} with); expand only adds fields`,
+        exchange: pageOf(expanded, other).res.exchange,
+      };
+    }
+  }
+  return OK;
+}
+
+export const equivalentExpandCheck: CheckDefinition = {
+  id: 'B1.equivalent-expand',
+  title: 'a list with expand holds the same actions and totalCount as without, each with the same fields and values plus the expanded ones',
+  level: 'MUST',
+  interface: 'b',
+  specRef: 'part 4.2 B1',
+  requirements: ['R-B1-expand-adds-fields-only'],
+  // Compares several answers: other checks' writes in between would blur the verdict.
+  exclusive: true,
+  readsOnly: true,
+  async run(t) {
+    const ds = await dataset(t);
+    await confirmed(t, 'B1 expand', () => compare(t, ds.window));
+  },
+};
