@@ -16,11 +16,6 @@ export interface OpenFault {
 export const openFaults: readonly OpenFault[] = [
   // --- part 1 ---
   {
-    requirement: 'R-A-json-bodies',
-    fault: 'The router or a proxy in front answers an unknown path, a wrong method or an oversized body with its own HTML page.',
-    why: 'no fault switch yet: the run sends only the operations of the profile, with bodies below common proxy limits',
-  },
-  {
     requirement: 'R-B-json-bodies',
     fault: 'A framework error page (405 for an unsupported method, 404 for an unknown path, 413 for a large body) is served as HTML.',
     why: 'no fault switch yet: the run sends only the operations of the profile, with bodies below common proxy limits',
@@ -36,21 +31,6 @@ export const openFaults: readonly OpenFault[] = [
     why: 'no fault switch yet: the B4 checks would fail, but no mutant removes an operation',
   },
   // --- part 2.1: the document body and the A3 item ---
-  {
-    requirement: 'R-A-document-body-fields-optional',
-    fault: 'fileName is a NOT NULL column, so a document without fileName is refused or fails with 500.',
-    why: 'no fault switch yet: A1.accepts-valid-document sends subsets of the fields, but no mutant requires one',
-  },
-  {
-    requirement: 'R-A-document-body-fields-optional',
-    fault: 'An empty metaData array, or a body of {}, is refused by a validator that wants at least one item.',
-    why: 'sampled only: whether the sample of valid bodies holds an empty array depends on the seed',
-  },
-  {
-    requirement: 'R-A-document-body-field-types',
-    fault: 'The binder coerces fileName: 123 to "123" and a metaData value true to "true" instead of refusing them.',
-    why: 'no fault switch yet: the switched mutants skip the Base64, metaData and body-shape checks, not type coercion',
-  },
   {
     requirement: 'R-A-contents-of-file-size',
     fault: 'A reverse proxy in front (nginx client_max_body_size is 1 MB by default) answers 413 before the holder sees the document.',
@@ -326,11 +306,6 @@ export const openFaults: readonly OpenFault[] = [
     why: 'no fault switch yet: the switched mutants take the first or the textually last revision',
   },
   {
-    requirement: 'R-A3-data-array',
-    fault: 'A material without documents is answered {"data": null} (a null collection serialised as null).',
-    why: 'no fault switch yet: only a bare array is switched',
-  },
-  {
     requirement: 'R-A2-replacement-takes-effect',
     fault: 'A3 is served from a cache that the replacement does not invalidate, so the old document shows until it expires.',
     why: 'no fault switch yet: the switched mutant never applies the replacement',
@@ -539,19 +514,9 @@ export const openFaults: readonly OpenFault[] = [
   },
   // --- part 7 ---
   {
-    requirement: 'R-A-invalid-request-400',
-    fault: 'The document is saved before it is validated, so a 400 leaves a stored document behind.',
-    why: 'no fault switch yet: no mutant stores before it validates',
-  },
-  {
     requirement: 'R-B-invalid-request-400',
     fault: 'A list query parameter that is no integer (offset=abc) reaches the database and fails with 500.',
     why: 'no fault switch yet: no mutant fails on a list parameter',
-  },
-  {
-    requirement: 'R-A-unauthorized-401-body',
-    fault: 'The 401 body is the gateway\'s own ({"error": "unauthorized"}), without message and errors.',
-    why: 'no fault switch yet: only an empty 401 is switched',
   },
   {
     requirement: 'R-B-unauthorized-401-body',
@@ -574,11 +539,6 @@ export const openFaults: readonly OpenFault[] = [
     why: 'not observable from outside: a correct platform gives no 500 the run can provoke',
   },
   {
-    requirement: 'R-A-error-body',
-    fault: 'Error items carry the framework\'s own keys (code, field, defaultMessage) instead of type, message and source.',
-    why: 'no fault switch yet: only a body without errors is switched',
-  },
-  {
     requirement: 'R-B-error-body',
     fault: 'The 400 for malformed JSON is the framework\'s own body ({"status": 400, "error": "Bad Request"}) rather than the error body.',
     why: 'no fault switch yet: the malformed-JSON mutant changes only the status',
@@ -592,11 +552,6 @@ export const openFaults: readonly OpenFault[] = [
     requirement: 'R-B-error-source-names-field',
     fault: 'source is the name of the internal model property (responsibleUserIDs, category_id) instead of the field of the body.',
     why: 'no fault switch yet: only a JSON path as source is switched',
-  },
-  {
-    requirement: 'R-A-missing-required-parameter',
-    fault: 'The message names the parameter as the framework binds it (supplierId) instead of supplier-id.',
-    why: 'no fault switch yet: the switched mutant names no parameter at all',
   },
   {
     requirement: 'R-B-missing-required-parameter',

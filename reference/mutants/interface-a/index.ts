@@ -45,6 +45,15 @@ import { mutant as apiKeyAcceptedByPrefix } from './api-key-accepted-by-prefix.t
 import { mutant as refusedDocumentStored } from './refused-document-stored.ts';
 import { mutant as refusedReplacementDeletesOld } from './refused-replacement-deletes-old.ts';
 import { mutant as unauthenticatedCreateStored } from './unauthenticated-create-stored.ts';
+import { mutant as unroutedHtmlErrorPage } from './unrouted-html-error-page.ts';
+import { mutant as fileNameRequired } from './file-name-required.ts';
+import { mutant as emptyMetadataRefused } from './empty-metadata-refused.ts';
+import { mutant as coercesScalarTypes } from './coerces-scalar-types.ts';
+import { mutant as queryTypeAsObject } from './query-type-as-object.ts';
+import { mutant as queryDataNullWhenEmpty } from './query-data-null-when-empty.ts';
+import { mutant as gateway401Body } from './gateway-401-body.ts';
+import { mutant as errorItemsFrameworkKeys } from './error-items-framework-keys.ts';
+import { mutant as missingParameterBoundName } from './missing-parameter-bound-name.ts';
 
 export type { MutantA };
 
@@ -92,4 +101,13 @@ export const mutants: MutantA[] = [
   refusedDocumentStored,
   refusedReplacementDeletesOld,
   unauthenticatedCreateStored,
+  unroutedHtmlErrorPage,
+  fileNameRequired,
+  emptyMetadataRefused,
+  coercesScalarTypes,
+  queryTypeAsObject,
+  queryDataNullWhenEmpty,
+  gateway401Body,
+  errorItemsFrameworkKeys,
+  missingParameterBoundName,
 ];
