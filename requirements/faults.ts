@@ -41,26 +41,6 @@ export const openFaults: readonly OpenFault[] = [
     fault: 'Items of documents imported by another route (a bulk load, an older schema) have no fileName.',
     why: 'sampled only: the run reads the items of the materials it created documents for',
   },
-  {
-    requirement: 'R-A3-item-optional-input-fields',
-    fault: 'description is filled only from a metaData key named "description" and is left out otherwise.',
-    why: 'no fault switch yet: only an item without type is switched',
-  },
-  {
-    requirement: 'R-A3-item-field-types',
-    fault: 'description comes back null from a NULL column, or type as an object such as {"mime": ..., "ext": ...}.',
-    why: 'no fault switch yet: only a missing data envelope is switched',
-  },
-  {
-    requirement: 'R-A3-file-name-kept',
-    fault: 'The storage normalises names to NFC (or NFD on macOS file systems), so a name sent decomposed comes back composed.',
-    why: 'sampled only: the generated names may hold no decomposed sequences',
-  },
-  {
-    requirement: 'R-A3-file-name-kept',
-    fault: 'Names are truncated to the length of a VARCHAR(100) column.',
-    why: 'sampled only: the generated names are short; part 8 shows no maximum text length',
-  },
   // --- part 2.2: the development action ---
   {
     requirement: 'R-B-action-field-types',
@@ -542,11 +522,6 @@ export const openFaults: readonly OpenFault[] = [
     requirement: 'R-B-error-body',
     fault: 'The 400 for malformed JSON is the framework\'s own body ({"status": 400, "error": "Bad Request"}) rather than the error body.',
     why: 'no fault switch yet: the malformed-JSON mutant changes only the status',
-  },
-  {
-    requirement: 'R-A-error-source-names-field',
-    fault: 'With several wrong fields, every item names the first one.',
-    why: 'sampled only: the check breaks one field per request',
   },
   {
     requirement: 'R-B-error-source-names-field',

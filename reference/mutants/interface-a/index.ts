@@ -54,6 +54,9 @@ import { mutant as queryDataNullWhenEmpty } from './query-data-null-when-empty.t
 import { mutant as gateway401Body } from './gateway-401-body.ts';
 import { mutant as errorItemsFrameworkKeys } from './error-items-framework-keys.ts';
 import { mutant as missingParameterBoundName } from './missing-parameter-bound-name.ts';
+import { mutant as queryDescriptionLeftOut } from './query-description-left-out.ts';
+import { mutant as fileNameCutTo100 } from './file-name-cut-to-100.ts';
+import { mutant as errorSourcesNameFirstField } from './error-sources-name-first-field.ts';
 
 export type { MutantA };
 
@@ -110,4 +113,7 @@ export const mutants: MutantA[] = [
   gateway401Body,
   errorItemsFrameworkKeys,
   missingParameterBoundName,
+  queryDescriptionLeftOut,
+  fileNameCutTo100,
+  errorSourcesNameFirstField,
 ];
