@@ -32,11 +32,6 @@ export const openFaults: readonly OpenFault[] = [
   },
   // --- part 2.1: the document body and the A3 item ---
   {
-    requirement: 'R-A-contents-of-file-size',
-    fault: 'A reverse proxy in front (nginx client_max_body_size is 1 MB by default) answers 413 before the holder sees the document.',
-    why: 'no fault switch yet: the reference has no proxy; the check would see the 413',
-  },
-  {
     requirement: 'R-A3-item-determined-fields',
     fault: 'Items of documents imported by another route (a bulk load, an older schema) have no fileName.',
     why: 'sampled only: the run reads the items of the materials it created documents for',
@@ -215,11 +210,6 @@ export const openFaults: readonly OpenFault[] = [
   },
   // --- part 4 ---
   {
-    requirement: 'R-A-success-status-codes',
-    fault: 'A3 answers 204 No Content when the material has no documents.',
-    why: 'no fault switch yet: only the status of A1 and A2 is switched',
-  },
-  {
     requirement: 'R-B-success-status-codes',
     fault: 'B1 answers 206 Partial Content for a page that is not the last (a range-style pagination default).',
     why: 'no fault switch yet: no mutant changes the status of B1',
@@ -261,21 +251,6 @@ export const openFaults: readonly OpenFault[] = [
     why: 'no fault switch yet: the run replaces one document at a time',
   },
   {
-    requirement: 'R-A2-supplier-id-required',
-    fault: 'A2 without supplier-id falls back to a default supplier and answers 200.',
-    why: 'no fault switch yet: for A2 only the source of the error item is switched',
-  },
-  {
-    requirement: 'R-A3-documents-of-material',
-    fault: 'materialId is matched with LIKE or a prefix search, so material 12 also returns the documents of material 123.',
-    why: 'no fault switch yet: no mutant widens the material match',
-  },
-  {
-    requirement: 'R-A3-material-id-required',
-    fault: 'A3 without materialId drops the WHERE clause and returns every document of every material.',
-    why: 'no fault switch yet: only the message of the error item is switched',
-  },
-  {
     requirement: 'R-A3-revision-selects',
     fault: 'revision is compared as text, so "01" or "1.0" does not find revision 1.',
     why: 'sampled only: the run sends revision numbers in the form it created them',
@@ -284,11 +259,6 @@ export const openFaults: readonly OpenFault[] = [
     requirement: 'R-A3-latest-revision-by-default',
     fault: 'The latest revision is taken by upload time rather than by number, so a late upload of an older revision becomes the default.',
     why: 'no fault switch yet: the switched mutants take the first or the textually last revision',
-  },
-  {
-    requirement: 'R-A2-replacement-takes-effect',
-    fault: 'A3 is served from a cache that the replacement does not invalidate, so the old document shows until it expires.',
-    why: 'no fault switch yet: the switched mutant never applies the replacement',
   },
   // --- part 4.2: interface B ---
   {

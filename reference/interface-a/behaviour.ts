@@ -86,6 +86,8 @@ export interface DocumentHolderBehaviour {
   unroutedAnswer(method: string, pathname: string, knownPath: boolean): { status: number; headers: Record<string, string>; body: string } | undefined;
 
   // --- request bodies of A1/A2 (part 2.1) ---
+  /** Largest request body read, given the configured one; a part so that a fault switch can model a proxy in front with a smaller limit. */
+  bodyLimit(configured: number): number;
   /** Status for a body that is not JSON. */
   malformedJsonStatus: number;
   /** Whether the parsed body may be treated as a document at all (a JSON object). */
@@ -108,6 +110,11 @@ export interface DocumentHolderBehaviour {
   generateFileName(): string;
   /** Name a given fileName is stored under. */
   storedFileName(given: string): string;
+  /**
+   * The supplier a write without supplier-id is stored under: none, it is refused (part 4.1). A part so that
+   * a fault switch can model a handler that falls back to a default supplier.
+   */
+  fallbackSupplierId(operation: 'createDocument' | 'replaceDocument'): string | undefined;
   /** Body of a successful A1/A2 answer (the specification shows none; this is the reference's choice). */
   documentView(doc: StoredDocument): unknown;
   /**
@@ -132,8 +139,17 @@ export interface DocumentHolderBehaviour {
    * query loses its material condition).
    */
   queryLatest(ascending: string[], everyRevision: () => string[]): string | undefined;
-  /** Status of A3 for a material no document refers to: 200 with an empty `data`, or 404. */
-  unknownMaterialStatus: 200 | 404;
+  /** Status of A3 for a material no document refers to: 200 with an empty `data`, or 404 (204: a fault switch, no body). */
+  unknownMaterialStatus: 200 | 404 | 204;
+  /**
+   * Whether a document linked to material `stored` is one of the asked material's; undefined: exactly the
+   * asked one (the store's index). A part so that a fault switch can model a LIKE or prefix match.
+   */
+  materialMatches?: (stored: string, asked: string) => boolean;
+  /** A3 without materialId: false refuses it (400); true answers every stored document (a query whose WHERE clause fell away). */
+  answerWithoutMaterial: boolean;
+  /** The change count A3 answers are kept by: every change of the store (a fault switch may leave replacements out). */
+  answersVersion(store: DocumentStore): number;
   /** A3 answers one revision (the asked one, else the latest); false answers every revision. */
   filterByRevision: boolean;
   /** The material's documents A3 answers for a revision (those of exactly that revision), in creation order. */
@@ -194,7 +210,7 @@ const queryEnvelope = (items: unknown[]): unknown => ({ data: items });
 
 /** Whether the A3 answer is made by the default rules only (a mutant or personality may override any). */
 export function defaultQueryRules(b: DocumentHolderBehaviour): boolean {
-  return b.queryLatest === queryLatest && b.selectRevision === selectRevision && b.description === describe && b.guessType === guessMimeType && b.queryItem === queryItem && b.queryEnvelope === queryEnvelope;
+  return b.materialMatches === undefined && b.queryLatest === queryLatest && b.selectRevision === selectRevision && b.description === describe && b.guessType === guessMimeType && b.queryItem === queryItem && b.queryEnvelope === queryEnvelope;
 }
 
 export function defaultDocumentHolderBehaviour(): DocumentHolderBehaviour {
@@ -213,6 +229,7 @@ export function defaultDocumentHolderBehaviour(): DocumentHolderBehaviour {
     errorBody: (_status, message, errors) => ({ message, errors }),
     unroutedAnswer: () => undefined,
 
+    bodyLimit: (configured) => configured,
     malformedJsonStatus: 400,
     isDocumentBody: isPlainObject,
     validateBody: validateDocumentBody,
@@ -228,6 +245,7 @@ export function defaultDocumentHolderBehaviour(): DocumentHolderBehaviour {
     replaceStatus: 200,
     replaceInPlace: true,
     applyReplace: true,
+    fallbackSupplierId: () => undefined,
     generateFileName: () => `document-${randomUUID()}`,
     storedFileName: (given) => given,
     documentView: (doc) => ({
@@ -243,6 +261,8 @@ export function defaultDocumentHolderBehaviour(): DocumentHolderBehaviour {
     materialKey: (materialId) => materialId,
     queryLatest,
     unknownMaterialStatus: 200,
+    answerWithoutMaterial: false,
+    answersVersion: (store) => store.version,
     filterByRevision: true,
     selectRevision,
     // The material's length first, so that no material and revision pair is read as another.

@@ -57,6 +57,12 @@ import { mutant as missingParameterBoundName } from './missing-parameter-bound-n
 import { mutant as queryDescriptionLeftOut } from './query-description-left-out.ts';
 import { mutant as fileNameCutTo100 } from './file-name-cut-to-100.ts';
 import { mutant as errorSourcesNameFirstField } from './error-sources-name-first-field.ts';
+import { mutant as proxyBodyLimit1mb } from './proxy-body-limit-1mb.ts';
+import { mutant as query204WhenEmpty } from './query-204-when-empty.ts';
+import { mutant as replaceDefaultSupplier } from './replace-default-supplier.ts';
+import { mutant as materialMatchedAsPrefix } from './material-matched-as-prefix.ts';
+import { mutant as queryWithoutMaterialListsAll } from './query-without-material-lists-all.ts';
+import { mutant as queryCacheIgnoresReplace } from './query-cache-ignores-replace.ts';
 
 export type { MutantA };
 
@@ -116,4 +122,10 @@ export const mutants: MutantA[] = [
   queryDescriptionLeftOut,
   fileNameCutTo100,
   errorSourcesNameFirstField,
+  proxyBodyLimit1mb,
+  query204WhenEmpty,
+  replaceDefaultSupplier,
+  materialMatchedAsPrefix,
+  queryWithoutMaterialListsAll,
+  queryCacheIgnoresReplace,
 ];
