@@ -34,7 +34,7 @@ export const openFaults: readonly OpenFault[] = [
   {
     requirement: 'R-A3-item-determined-fields',
     fault: 'Items of documents imported by another route (a bulk load, an older schema) have no fileName.',
-    why: 'sampled only: the run reads the items of the materials it created documents for',
+    why: 'not observable from outside: the run puts documents in through A1 and A2 only, and it knows no material whose documents came in by another route, so no item it can read is one of them',
   },
   // --- part 2.2: the development action ---
   {
@@ -243,7 +243,7 @@ export const openFaults: readonly OpenFault[] = [
   {
     requirement: 'R-A1-supplier-id-required',
     fault: 'An empty supplier-id ("") counts as present, so a document is stored without a supplier.',
-    why: 'no fault switch yet: the check leaves the parameter out; no mutant accepts it empty',
+    why: 'not observable from outside: part 4.1 types supplier-id as a string with no minimum length, so a document stored under "" is no answer the specification rules out (and where supplier-id is a path segment, an empty one names another resource)',
   },
   {
     requirement: 'R-A2-replaces-file',
@@ -253,12 +253,12 @@ export const openFaults: readonly OpenFault[] = [
   {
     requirement: 'R-A3-revision-selects',
     fault: 'revision is compared as text, so "01" or "1.0" does not find revision 1.',
-    why: 'sampled only: the run sends revision numbers in the form it created them',
+    why: 'not observable from outside: part 4.1 makes revision a string, so an answer that does not find revision 1 under "01" or "1.0" is what a holder comparing the text, as the specification allows, gives too',
   },
   {
     requirement: 'R-A3-latest-revision-by-default',
     fault: 'The latest revision is taken by upload time rather than by number, so a late upload of an older revision becomes the default.',
-    why: 'no fault switch yet: the switched mutants take the first or the textually last revision',
+    why: 'not observable from outside: part 4.1 does not say whether the latest revision is the highest number or the one given last, so the run gives its revisions in ascending order (both readings agree) and no answer can hold either reading against a holder',
   },
   // --- part 4.2: interface B ---
   {
@@ -416,16 +416,6 @@ export const openFaults: readonly OpenFault[] = [
     requirement: 'R-A-authenticated',
     fault: 'The key is compared with an early-exit string comparison, so its prefix leaks through response timing.',
     why: 'not observable from outside: a black-box run measures no timing',
-  },
-  {
-    requirement: 'R-A-authenticated',
-    fault: 'A successful authentication is cached per connection, so a later request on the same keep-alive connection without the key is served.',
-    why: 'no fault switch yet: no mutant caches authentication',
-  },
-  {
-    requirement: 'R-A-api-key-header',
-    fault: 'The header name is matched case-sensitively (X-API-KEY only), so a client whose HTTP library lower-cases names is refused.',
-    why: 'no fault switch yet: the run sends the header as the profile spells it',
   },
   {
     requirement: 'R-B-authenticated',

@@ -3,6 +3,7 @@
 //   createDocumentHolder({ apiKey, mutation: { createStatus: 202 } })
 //   createDocumentHolder({ apiKey, mutation: { validateBase64: () => true } })
 import { hash, randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { isStrictBase64 } from '../common/http.ts';
 import type { ErrorItem } from '../common/http.ts';
 import { guessMimeType } from './mime.ts';
@@ -66,8 +67,16 @@ export interface DocumentHolderBehaviour {
   beforeAuthentication(request: UnauthenticatedRequest): EarlyAnswer | undefined;
   /** Header the key is read from, given the configured name (HTTP header names are case-insensitive). */
   apiKeyHeader(configured: string): string;
-  /** Whether the key presented (undefined: header absent) is accepted. */
-  authenticate(presented: string | undefined, expected: string): boolean;
+  /**
+   * The key a request presents in `header` (undefined: none). Header names are case-insensitive (RFC 9110
+   * 5.1), so the default reads the name in any case; a part so that a fault switch can match it exactly.
+   */
+  readApiKey(req: IncomingMessage, header: string): string | undefined;
+  /**
+   * Whether the key presented (undefined: header absent) is accepted. `connection` is the request's
+   * socket, unused by default: a part so that a fault switch can model authentication kept per connection.
+   */
+  authenticate(presented: string | undefined, expected: string, connection: object): boolean;
   /** The error item of a 401; `header` is the configured header name. */
   unauthorizedError(header: string, presented: string | undefined): ErrorItem;
 
@@ -217,6 +226,10 @@ export function defaultDocumentHolderBehaviour(): DocumentHolderBehaviour {
   return {
     beforeAuthentication: () => undefined,
     apiKeyHeader: (configured) => configured,
+    readApiKey: (req, header) => {
+      const raw = req.headers[header.toLowerCase()];
+      return Array.isArray(raw) ? raw[0] : raw;
+    },
     // Digests make the lengths equal, so the comparison time says nothing about the key.
     authenticate: (presented, expected) => presented !== undefined && sameDigest(digest(presented), expectedDigest(expected)),
     unauthorizedError: (header, presented) => ({

@@ -107,10 +107,9 @@ export function createDocumentHolder(options: DocumentHolderOptions = {}): Serve
       return;
     }
     const header = b.apiKeyHeader(apiKeyHeader);
-    const raw = req.headers[header.toLowerCase()];
-    const presented = Array.isArray(raw) ? raw[0] : raw;
+    const presented = b.readApiKey(req, header);
     const ctx: HandlerContext = { req, res, params: matched.params, b, store, maxBodyBytes, answers };
-    if (!b.authenticate(presented, apiKey)) {
+    if (!b.authenticate(presented, apiKey, req.socket)) {
       const early = b.beforeAuthentication({
         operation: matched.route.name,
         params: matched.params,

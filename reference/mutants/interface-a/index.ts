@@ -63,6 +63,8 @@ import { mutant as replaceDefaultSupplier } from './replace-default-supplier.ts'
 import { mutant as materialMatchedAsPrefix } from './material-matched-as-prefix.ts';
 import { mutant as queryWithoutMaterialListsAll } from './query-without-material-lists-all.ts';
 import { mutant as queryCacheIgnoresReplace } from './query-cache-ignores-replace.ts';
+import { mutant as apiKeyHeaderExactCase } from './api-key-header-exact-case.ts';
+import { mutant as authenticationKeptPerConnection } from './authentication-kept-per-connection.ts';
 
 export type { MutantA };
 
@@ -128,4 +130,6 @@ export const mutants: MutantA[] = [
   materialMatchedAsPrefix,
   queryWithoutMaterialListsAll,
   queryCacheIgnoresReplace,
+  apiKeyHeaderExactCase,
+  authenticationKeptPerConnection,
 ];

@@ -15,6 +15,11 @@ export interface MutantA {
   breaks: string;
   /** How the named check reports the breakage: `failed` (default) or `warning` when the broken rule is a SHOULD. */
   expect?: 'failed' | 'warning';
+  /**
+   * false: the fault shows only on a connection the run reuses, and a reproduction (one curl process per
+   * request, each on a new connection) cannot show it; the run's evidence is all there is. Default true.
+   */
+  replayable?: false;
   /** Behaviour overrides of the reference holder. */
   mutation: Partial<DocumentHolderBehaviour>;
   /** Operations served (and given to the run through a profile) instead of the defaults. */
