@@ -246,11 +246,6 @@ export const openFaults: readonly OpenFault[] = [
     why: 'not observable from outside: part 4.1 types supplier-id as a string with no minimum length, so a document stored under "" is no answer the specification rules out (and where supplier-id is a path segment, an empty one names another resource)',
   },
   {
-    requirement: 'R-A2-replaces-file',
-    fault: 'Two overlapping replacements of one document both insert (read-then-insert without a lock or unique key), leaving two copies.',
-    why: 'no fault switch yet: the run replaces one document at a time',
-  },
-  {
     requirement: 'R-A3-revision-selects',
     fault: 'revision is compared as text, so "01" or "1.0" does not find revision 1.',
     why: 'not observable from outside: part 4.1 makes revision a string, so an answer that does not find revision 1 under "01" or "1.0" is what a holder comparing the text, as the specification allows, gives too',

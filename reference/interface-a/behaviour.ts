@@ -7,7 +7,7 @@ import type { IncomingMessage } from 'node:http';
 import { isStrictBase64 } from '../common/http.ts';
 import type { ErrorItem } from '../common/http.ts';
 import { guessMimeType } from './mime.ts';
-import type { DocumentStore, LinkedDocument, StoredDocument } from './store.ts';
+import type { DocumentStore, LinkedDocument, NewDocument, StoredDocument } from './store.ts';
 import { isPlainObject, validateDocumentBody, validateMetaData } from './validate.ts';
 import type { BodyRules } from './validate.ts';
 
@@ -113,6 +113,11 @@ export interface DocumentHolderBehaviour {
   replaceStatus: number;
   /** A2 replaces the document of the same fileName; false stores a second one beside it. */
   replaceInPlace: boolean;
+  /**
+   * How A2 writes a replacement; undefined: in one step (see replaceInPlace). A part so that a fault switch
+   * can model a write split by an awaited round trip (read the old document, then delete it and insert).
+   */
+  replaceWrite?: (doc: NewDocument, store: DocumentStore) => Promise<StoredDocument | undefined>;
   /** false: A2 answers success for an existing document and changes nothing. */
   applyReplace: boolean;
   /** Name of a document created without a fileName. */

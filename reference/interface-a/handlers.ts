@@ -139,7 +139,8 @@ export async function replaceDocument(ctx: HandlerContext): Promise<void> {
     reply(res, b, b.replaceStatus, undefined);
     return;
   }
-  if (b.replaceInPlace) stored = store.replace(doc);
+  if (b.replaceWrite) stored = await b.replaceWrite(doc, store);
+  else if (b.replaceInPlace) stored = store.replace(doc);
   else if (store.has(doc.supplierId, doc.fileName)) stored = store.add(doc);
   if (!stored) {
     fail(res, b, 404, `supplier ${doc.supplierId} has no document named ${doc.fileName}`, [

@@ -94,6 +94,17 @@ export class DocumentStore {
     return true;
   }
 
+  /** Removes the supplier's document of that id; true when there was one (for fault switches that delete by a stale id). */
+  removeById(supplierId: string, id: string): boolean {
+    const list = this.bySupplier.get(supplierId);
+    const entry = list?.find((e) => e.doc.id === id);
+    if (!list || !entry) return false;
+    this.version++;
+    this.unindex(entry);
+    this.bySupplier.set(supplierId, list.filter((e) => e !== entry));
+    return true;
+  }
+
   /** The supplier's first document of that fileName. */
   find(supplierId: string, fileName: string): StoredDocument | undefined {
     return this.bySupplier.get(supplierId)?.find((e) => e.doc.fileName === fileName)?.doc;

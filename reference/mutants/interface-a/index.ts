@@ -65,6 +65,7 @@ import { mutant as queryWithoutMaterialListsAll } from './query-without-material
 import { mutant as queryCacheIgnoresReplace } from './query-cache-ignores-replace.ts';
 import { mutant as apiKeyHeaderExactCase } from './api-key-header-exact-case.ts';
 import { mutant as authenticationKeptPerConnection } from './authentication-kept-per-connection.ts';
+import { mutant as overlappingReplacementsBothInsert } from './overlapping-replacements-both-insert.ts';
 
 export type { MutantA };
 
@@ -132,4 +133,5 @@ export const mutants: MutantA[] = [
   queryCacheIgnoresReplace,
   apiKeyHeaderExactCase,
   authenticationKeptPerConnection,
+  overlappingReplacementsBothInsert,
 ];

@@ -16,8 +16,8 @@ export interface MutantA {
   /** How the named check reports the breakage: `failed` (default) or `warning` when the broken rule is a SHOULD. */
   expect?: 'failed' | 'warning';
   /**
-   * false: the fault shows only on a connection the run reuses, and a reproduction (one curl process per
-   * request, each on a new connection) cannot show it; the run's evidence is all there is. Default true.
+   * false: the fault shows only when requests overlap or share a connection, and a reproduction (one curl
+   * process at a time, each on a new connection) makes neither; the run's evidence is all there is. Default true.
    */
   replayable?: false;
   /** Behaviour overrides of the reference holder. */
