@@ -16,11 +16,6 @@ export interface OpenFault {
 export const openFaults: readonly OpenFault[] = [
   // --- part 1 ---
   {
-    requirement: 'R-A-json-bodies',
-    fault: 'The router or a proxy in front answers an unknown path, a wrong method or an oversized body with its own HTML page.',
-    why: 'no fault switch yet: the run sends only the operations of the profile, with bodies below common proxy limits',
-  },
-  {
     requirement: 'R-B-json-bodies',
     fault: 'A framework error page (405 for an unsupported method, 404 for an unknown path, 413 for a large body) is served as HTML.',
     why: 'no fault switch yet: the run sends only the operations of the profile, with bodies below common proxy limits',
@@ -42,49 +37,9 @@ export const openFaults: readonly OpenFault[] = [
   },
   // --- part 2.1: the document body and the A3 item ---
   {
-    requirement: 'R-A-document-body-fields-optional',
-    fault: 'fileName is a NOT NULL column, so a document without fileName is refused or fails with 500.',
-    why: 'no fault switch yet: A1.accepts-valid-document sends subsets of the fields, but no mutant requires one',
-  },
-  {
-    requirement: 'R-A-document-body-fields-optional',
-    fault: 'An empty metaData array, or a body of {}, is refused by a validator that wants at least one item.',
-    why: 'sampled only: whether the sample of valid bodies holds an empty array depends on the seed',
-  },
-  {
-    requirement: 'R-A-document-body-field-types',
-    fault: 'The binder coerces fileName: 123 to "123" and a metaData value true to "true" instead of refusing them.',
-    why: 'no fault switch yet: the switched mutants skip the Base64, metaData and body-shape checks, not type coercion',
-  },
-  {
-    requirement: 'R-A-contents-of-file-size',
-    fault: 'A reverse proxy in front (nginx client_max_body_size is 1 MB by default) answers 413 before the holder sees the document.',
-    why: 'no fault switch yet: the reference has no proxy; the check would see the 413',
-  },
-  {
     requirement: 'R-A3-item-determined-fields',
     fault: 'Items of documents imported by another route (a bulk load, an older schema) have no fileName.',
-    why: 'sampled only: the run reads the items of the materials it created documents for',
-  },
-  {
-    requirement: 'R-A3-item-optional-input-fields',
-    fault: 'description is filled only from a metaData key named "description" and is left out otherwise.',
-    why: 'no fault switch yet: only an item without type is switched',
-  },
-  {
-    requirement: 'R-A3-item-field-types',
-    fault: 'description comes back null from a NULL column, or type as an object such as {"mime": ..., "ext": ...}.',
-    why: 'no fault switch yet: only a missing data envelope is switched',
-  },
-  {
-    requirement: 'R-A3-file-name-kept',
-    fault: 'The storage normalises names to NFC (or NFD on macOS file systems), so a name sent decomposed comes back composed.',
-    why: 'sampled only: the generated names may hold no decomposed sequences',
-  },
-  {
-    requirement: 'R-A3-file-name-kept',
-    fault: 'Names are truncated to the length of a VARCHAR(100) column.',
-    why: 'sampled only: the generated names are short; part 8 shows no maximum text length',
+    why: 'not observable from outside: the run puts documents in through A1 and A2 only, and it knows no material whose documents came in by another route, so no item it can read is one of them',
   },
   // --- part 2.2: the development action ---
   {
@@ -260,11 +215,6 @@ export const openFaults: readonly OpenFault[] = [
   },
   // --- part 4 ---
   {
-    requirement: 'R-A-success-status-codes',
-    fault: 'A3 answers 204 No Content when the material has no documents.',
-    why: 'no fault switch yet: only the status of A1 and A2 is switched',
-  },
-  {
     requirement: 'R-B-success-status-codes',
     fault: 'B1 answers 206 Partial Content for a page that is not the last (a range-style pagination default).',
     why: 'no fault switch yet: no mutant changes the status of B1',
@@ -298,47 +248,17 @@ export const openFaults: readonly OpenFault[] = [
   {
     requirement: 'R-A1-supplier-id-required',
     fault: 'An empty supplier-id ("") counts as present, so a document is stored without a supplier.',
-    why: 'no fault switch yet: the check leaves the parameter out; no mutant accepts it empty',
-  },
-  {
-    requirement: 'R-A2-replaces-file',
-    fault: 'Two overlapping replacements of one document both insert (read-then-insert without a lock or unique key), leaving two copies.',
-    why: 'no fault switch yet: the run replaces one document at a time',
-  },
-  {
-    requirement: 'R-A2-supplier-id-required',
-    fault: 'A2 without supplier-id falls back to a default supplier and answers 200.',
-    why: 'no fault switch yet: for A2 only the source of the error item is switched',
-  },
-  {
-    requirement: 'R-A3-documents-of-material',
-    fault: 'materialId is matched with LIKE or a prefix search, so material 12 also returns the documents of material 123.',
-    why: 'no fault switch yet: no mutant widens the material match',
-  },
-  {
-    requirement: 'R-A3-material-id-required',
-    fault: 'A3 without materialId drops the WHERE clause and returns every document of every material.',
-    why: 'no fault switch yet: only the message of the error item is switched',
+    why: 'not observable from outside: part 4.1 types supplier-id as a string with no minimum length, so a document stored under "" is no answer the specification rules out (and where supplier-id is a path segment, an empty one names another resource)',
   },
   {
     requirement: 'R-A3-revision-selects',
     fault: 'revision is compared as text, so "01" or "1.0" does not find revision 1.',
-    why: 'sampled only: the run sends revision numbers in the form it created them',
+    why: 'not observable from outside: part 4.1 makes revision a string, so an answer that does not find revision 1 under "01" or "1.0" is what a holder comparing the text, as the specification allows, gives too',
   },
   {
     requirement: 'R-A3-latest-revision-by-default',
     fault: 'The latest revision is taken by upload time rather than by number, so a late upload of an older revision becomes the default.',
-    why: 'no fault switch yet: the switched mutants take the first or the textually last revision',
-  },
-  {
-    requirement: 'R-A3-data-array',
-    fault: 'A material without documents is answered {"data": null} (a null collection serialised as null).',
-    why: 'no fault switch yet: only a bare array is switched',
-  },
-  {
-    requirement: 'R-A2-replacement-takes-effect',
-    fault: 'A3 is served from a cache that the replacement does not invalidate, so the old document shows until it expires.',
-    why: 'no fault switch yet: the switched mutant never applies the replacement',
+    why: 'not observable from outside: part 4.1 does not say whether the latest revision is the highest number or the one given last, so the run gives its revisions in ascending order (both readings agree) and no answer can hold either reading against a holder',
   },
   // --- part 4.2: interface B ---
   {
@@ -508,16 +428,6 @@ export const openFaults: readonly OpenFault[] = [
     why: 'not observable from outside: a black-box run measures no timing',
   },
   {
-    requirement: 'R-A-authenticated',
-    fault: 'A successful authentication is cached per connection, so a later request on the same keep-alive connection without the key is served.',
-    why: 'no fault switch yet: no mutant caches authentication',
-  },
-  {
-    requirement: 'R-A-api-key-header',
-    fault: 'The header name is matched case-sensitively (X-API-KEY only), so a client whose HTTP library lower-cases names is refused.',
-    why: 'no fault switch yet: the run sends the header as the profile spells it',
-  },
-  {
     requirement: 'R-B-authenticated',
     fault: 'An expired token is still accepted (exp not checked, or validated tokens cached past their expiry).',
     why: 'not observable from outside: the run does not wait out a token lifetime, which part 5 does not show',
@@ -554,19 +464,9 @@ export const openFaults: readonly OpenFault[] = [
   },
   // --- part 7 ---
   {
-    requirement: 'R-A-invalid-request-400',
-    fault: 'The document is saved before it is validated, so a 400 leaves a stored document behind.',
-    why: 'no fault switch yet: no mutant stores before it validates',
-  },
-  {
     requirement: 'R-B-invalid-request-400',
     fault: 'A list query parameter that is no integer (offset=abc) reaches the database and fails with 500.',
     why: 'no fault switch yet: no mutant fails on a list parameter',
-  },
-  {
-    requirement: 'R-A-unauthorized-401-body',
-    fault: 'The 401 body is the gateway\'s own ({"error": "unauthorized"}), without message and errors.',
-    why: 'no fault switch yet: only an empty 401 is switched',
   },
   {
     requirement: 'R-B-unauthorized-401-body',
@@ -589,29 +489,14 @@ export const openFaults: readonly OpenFault[] = [
     why: 'not observable from outside: a correct platform gives no 500 the run can provoke',
   },
   {
-    requirement: 'R-A-error-body',
-    fault: 'Error items carry the framework\'s own keys (code, field, defaultMessage) instead of type, message and source.',
-    why: 'no fault switch yet: only a body without errors is switched',
-  },
-  {
     requirement: 'R-B-error-body',
     fault: 'The 400 for malformed JSON is the framework\'s own body ({"status": 400, "error": "Bad Request"}) rather than the error body.',
     why: 'no fault switch yet: the malformed-JSON mutant changes only the status',
   },
   {
-    requirement: 'R-A-error-source-names-field',
-    fault: 'With several wrong fields, every item names the first one.',
-    why: 'sampled only: the check breaks one field per request',
-  },
-  {
     requirement: 'R-B-error-source-names-field',
     fault: 'source is the name of the internal model property (responsibleUserIDs, category_id) instead of the field of the body.',
     why: 'no fault switch yet: only a JSON path as source is switched',
-  },
-  {
-    requirement: 'R-A-missing-required-parameter',
-    fault: 'The message names the parameter as the framework binds it (supplierId) instead of supplier-id.',
-    why: 'no fault switch yet: the switched mutant names no parameter at all',
   },
   {
     requirement: 'R-B-missing-required-parameter',

@@ -3,10 +3,11 @@
 //   createDocumentHolder({ apiKey, mutation: { createStatus: 202 } })
 //   createDocumentHolder({ apiKey, mutation: { validateBase64: () => true } })
 import { hash, randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { isStrictBase64 } from '../common/http.ts';
 import type { ErrorItem } from '../common/http.ts';
 import { guessMimeType } from './mime.ts';
-import type { DocumentStore, LinkedDocument, StoredDocument } from './store.ts';
+import type { DocumentStore, LinkedDocument, NewDocument, StoredDocument } from './store.ts';
 import { isPlainObject, validateDocumentBody, validateMetaData } from './validate.ts';
 import type { BodyRules } from './validate.ts';
 
@@ -66,8 +67,16 @@ export interface DocumentHolderBehaviour {
   beforeAuthentication(request: UnauthenticatedRequest): EarlyAnswer | undefined;
   /** Header the key is read from, given the configured name (HTTP header names are case-insensitive). */
   apiKeyHeader(configured: string): string;
-  /** Whether the key presented (undefined: header absent) is accepted. */
-  authenticate(presented: string | undefined, expected: string): boolean;
+  /**
+   * The key a request presents in `header` (undefined: none). Header names are case-insensitive (RFC 9110
+   * 5.1), so the default reads the name in any case; a part so that a fault switch can match it exactly.
+   */
+  readApiKey(req: IncomingMessage, header: string): string | undefined;
+  /**
+   * Whether the key presented (undefined: header absent) is accepted. `connection` is the request's
+   * socket, unused by default: a part so that a fault switch can model authentication kept per connection.
+   */
+  authenticate(presented: string | undefined, expected: string, connection: object): boolean;
   /** The error item of a 401; `header` is the configured header name. */
   unauthorizedError(header: string, presented: string | undefined): ErrorItem;
 
@@ -92,6 +101,8 @@ export interface DocumentHolderBehaviour {
    * hand-written reader that does not.
    */
   parseJson(text: string): unknown;
+  /** Largest request body read, given the configured one; a part so that a fault switch can model a proxy in front with a smaller limit. */
+  bodyLimit(configured: number): number;
   /** Status for a body that is not JSON. */
   malformedJsonStatus: number;
   /** Whether the parsed body may be treated as a document at all (a JSON object). */
@@ -108,12 +119,22 @@ export interface DocumentHolderBehaviour {
   replaceStatus: number;
   /** A2 replaces the document of the same fileName; false stores a second one beside it. */
   replaceInPlace: boolean;
+  /**
+   * How A2 writes a replacement; undefined: in one step (see replaceInPlace). A part so that a fault switch
+   * can model a write split by an awaited round trip (read the old document, then delete it and insert).
+   */
+  replaceWrite?: (doc: NewDocument, store: DocumentStore) => Promise<StoredDocument | undefined>;
   /** false: A2 answers success for an existing document and changes nothing. */
   applyReplace: boolean;
   /** Name of a document created without a fileName. */
   generateFileName(): string;
   /** Name a given fileName is stored under. */
   storedFileName(given: string): string;
+  /**
+   * The supplier a write without supplier-id is stored under: none, it is refused (part 4.1). A part so that
+   * a fault switch can model a handler that falls back to a default supplier.
+   */
+  fallbackSupplierId(operation: 'createDocument' | 'replaceDocument'): string | undefined;
   /** Body of a successful A1/A2 answer (the specification shows none; this is the reference's choice). */
   documentView(doc: StoredDocument): unknown;
   /**
@@ -138,8 +159,17 @@ export interface DocumentHolderBehaviour {
    * query loses its material condition).
    */
   queryLatest(ascending: string[], everyRevision: () => string[]): string | undefined;
-  /** Status of A3 for a material no document refers to: 200 with an empty `data`, or 404. */
-  unknownMaterialStatus: 200 | 404;
+  /** Status of A3 for a material no document refers to: 200 with an empty `data`, or 404 (204: a fault switch, no body). */
+  unknownMaterialStatus: 200 | 404 | 204;
+  /**
+   * Whether a document linked to material `stored` is one of the asked material's; undefined: exactly the
+   * asked one (the store's index). A part so that a fault switch can model a LIKE or prefix match.
+   */
+  materialMatches?: (stored: string, asked: string) => boolean;
+  /** A3 without materialId: false refuses it (400); true answers every stored document (a query whose WHERE clause fell away). */
+  answerWithoutMaterial: boolean;
+  /** The change count A3 answers are kept by: every change of the store (a fault switch may leave replacements out). */
+  answersVersion(store: DocumentStore): number;
   /** A3 answers one revision (the asked one, else the latest); false answers every revision. */
   filterByRevision: boolean;
   /**
@@ -203,13 +233,17 @@ const queryEnvelope = (items: unknown[]): unknown => ({ data: items });
 
 /** Whether the A3 answer is made by the default rules only (a mutant or personality may override any). */
 export function defaultQueryRules(b: DocumentHolderBehaviour): boolean {
-  return b.queryLatest === queryLatest && b.selectRevision === selectRevision && b.description === describe && b.guessType === guessMimeType && b.queryItem === queryItem && b.queryEnvelope === queryEnvelope;
+  return b.materialMatches === undefined && b.queryLatest === queryLatest && b.selectRevision === selectRevision && b.description === describe && b.guessType === guessMimeType && b.queryItem === queryItem && b.queryEnvelope === queryEnvelope;
 }
 
 export function defaultDocumentHolderBehaviour(): DocumentHolderBehaviour {
   return {
     beforeAuthentication: () => undefined,
     apiKeyHeader: (configured) => configured,
+    readApiKey: (req, header) => {
+      const raw = req.headers[header.toLowerCase()];
+      return Array.isArray(raw) ? raw[0] : raw;
+    },
     // Digests make the lengths equal, so the comparison time says nothing about the key.
     authenticate: (presented, expected) => presented !== undefined && sameDigest(digest(presented), expectedDigest(expected)),
     unauthorizedError: (header, presented) => ({
@@ -223,6 +257,7 @@ export function defaultDocumentHolderBehaviour(): DocumentHolderBehaviour {
     unroutedAnswer: () => undefined,
 
     parseJson: (text: string): unknown => JSON.parse(text),
+    bodyLimit: (configured) => configured,
     malformedJsonStatus: 400,
     isDocumentBody: isPlainObject,
     validateBody: validateDocumentBody,
@@ -238,6 +273,7 @@ export function defaultDocumentHolderBehaviour(): DocumentHolderBehaviour {
     replaceStatus: 200,
     replaceInPlace: true,
     applyReplace: true,
+    fallbackSupplierId: () => undefined,
     generateFileName: () => `document-${randomUUID()}`,
     storedFileName: (given) => given,
     documentView: (doc) => ({
@@ -253,6 +289,8 @@ export function defaultDocumentHolderBehaviour(): DocumentHolderBehaviour {
     materialKey: (materialId) => materialId,
     queryLatest,
     unknownMaterialStatus: 200,
+    answerWithoutMaterial: false,
+    answersVersion: (store) => store.version,
     filterByRevision: true,
     selectRevision,
     // The material's length first, so that no material and revision pair is read as another.

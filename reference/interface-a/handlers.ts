@@ -7,7 +7,7 @@ import { compareRevisions } from './behaviour.ts';
 import type { KeptAnswers } from '../common/kept-answers.ts';
 import { fail, reply, replyText } from './respond.ts';
 import { base64Size } from './store.ts';
-import type { DocumentStore, MetaDataItem, NewDocument, StoredDocument } from './store.ts';
+import type { DocumentStore, LinkedDocument, MetaDataItem, NewDocument, StoredDocument } from './store.ts';
 import { isPlainObject } from './validate.ts';
 
 export interface HandlerContext {
@@ -77,7 +77,7 @@ export async function refuseWrite(ctx: HandlerContext, operation: RefusedDocumen
 }
 
 /** Reads, parses and validates a document body: the document to store, or how the request is refused. */
-async function readDocument(ctx: HandlerContext): Promise<{ doc: NewDocument } | Refusal> {
+async function readDocument(ctx: HandlerContext, operation: RefusedDocumentWrite['operation']): Promise<{ doc: NewDocument } | Refusal> {
   const { b } = ctx;
   const read = await readJsonBody(ctx);
   if (!('value' in read)) return read;
@@ -93,7 +93,7 @@ async function readDocument(ctx: HandlerContext): Promise<{ doc: NewDocument } |
   }
   // A mutated rule may let a non-object through; it then counts as an empty document.
   const body = isPlainObject(value) ? value : {};
-  const supplierId = required(ctx.params, 'supplier-id');
+  const supplierId = required(ctx.params, 'supplier-id') ?? b.fallbackSupplierId(operation);
   const errors: ErrorItem[] = [];
   if (supplierId === undefined) errors.push(b.missingParameter('supplier-id'));
   errors.push(...b.validateBody(body, b));
@@ -121,7 +121,7 @@ function toMetaData(value: unknown): MetaDataItem[] {
 }
 
 export async function createDocument(ctx: HandlerContext): Promise<void> {
-  const read = await readDocument(ctx);
+  const read = await readDocument(ctx, 'createDocument');
   if (!('doc' in read)) return refuseWrite(ctx, 'createDocument', read, async () => read.body);
   const stored = ctx.store.add(read.doc);
   const answered = ctx.b.afterWrite({ operation: 'createDocument', doc: stored, store: ctx.store }) ?? stored;
@@ -129,7 +129,7 @@ export async function createDocument(ctx: HandlerContext): Promise<void> {
 }
 
 export async function replaceDocument(ctx: HandlerContext): Promise<void> {
-  const read = await readDocument(ctx);
+  const read = await readDocument(ctx, 'replaceDocument');
   if (!('doc' in read)) return refuseWrite(ctx, 'replaceDocument', read, async () => read.body);
   const { doc } = read;
   const { b, store, res } = ctx;
@@ -139,7 +139,8 @@ export async function replaceDocument(ctx: HandlerContext): Promise<void> {
     reply(res, b, b.replaceStatus, undefined);
     return;
   }
-  if (b.replaceInPlace) stored = store.replace(doc);
+  if (b.replaceWrite) stored = await b.replaceWrite(doc, store);
+  else if (b.replaceInPlace) stored = store.replace(doc);
   else if (store.has(doc.supplierId, doc.fileName)) stored = store.add(doc);
   if (!stored) {
     fail(res, b, 404, `supplier ${doc.supplierId} has no document named ${doc.fileName}`, [
@@ -154,12 +155,21 @@ export async function replaceDocument(ctx: HandlerContext): Promise<void> {
 export function queryDocuments(ctx: HandlerContext): void {
   const { b, res, params } = ctx;
   const given = required(params, 'materialId');
+  if (given === undefined && b.answerWithoutMaterial) {
+    reply(res, b, 200, b.queryEnvelope(ctx.store.linked().map((found) => itemOf(b, found))));
+    return;
+  }
   if (given === undefined) {
     fail(res, b, 400, 'request is invalid', [b.missingParameter('materialId')]);
     return;
   }
   const materialId = b.materialKey(given);
-  if (ctx.store.countOfMaterial(materialId) === 0 && b.unknownMaterialStatus === 404) {
+  const known = b.materialMatches ? documentsOf(ctx, materialId).length > 0 : ctx.store.countOfMaterial(materialId) > 0;
+  if (!known && b.unknownMaterialStatus === 204) {
+    reply(res, b, 204, undefined);
+    return;
+  }
+  if (!known && b.unknownMaterialStatus === 404) {
     fail(res, b, 404, `no document refers to material ${materialId}`, [{ type: 'NOT_FOUND', message: 'unknown material', source: 'materialId' }]);
     return;
   }
@@ -177,18 +187,26 @@ export function queryDocuments(ctx: HandlerContext): void {
 /** The body of an A3 answer: the material's documents of the revision asked for, else the latest. */
 function queryAnswer(ctx: HandlerContext, materialId: string, revision: string | undefined): unknown {
   const { b } = ctx;
-  const found = ctx.store.ofMaterial(materialId);
+  const found = documentsOf(ctx, materialId);
   const revisions = [...new Set(found.map((f) => f.revision))].sort(compareRevisions);
   const selected = revision ?? b.queryLatest(revisions, () => ctx.store.revisions().sort(compareRevisions));
-  const items = (b.filterByRevision ? b.selectRevision(found, selected, revision !== undefined) : found)
-    .map(({ doc, revision }) =>
-      b.queryItem({
-        fileName: doc.fileName,
-        description: b.description(doc),
-        type: b.guessType(doc.fileName),
-        supplierId: doc.supplierId,
-        revision,
-      }),
-    );
+  const items = (b.filterByRevision ? b.selectRevision(found, selected, revision !== undefined) : found).map((f) => itemOf(b, f));
   return b.queryEnvelope(items);
+}
+
+/** The documents A3 finds for a material: those linked to it, unless a (mutated) rule widens the match. */
+function documentsOf(ctx: HandlerContext, materialId: string): LinkedDocument[] {
+  const { materialMatches } = ctx.b;
+  return materialMatches ? ctx.store.ofMaterials((m) => materialMatches(m, materialId)) : ctx.store.ofMaterial(materialId);
+}
+
+/** One A3 item of a found document. */
+function itemOf(b: DocumentHolderBehaviour, { doc, revision }: LinkedDocument): unknown {
+  return b.queryItem({
+    fileName: doc.fileName,
+    description: b.description(doc),
+    type: b.guessType(doc.fileName),
+    supplierId: doc.supplierId,
+    revision,
+  });
 }

@@ -58,14 +58,14 @@ export function createDocumentHolder(options: DocumentHolderOptions = {}): Serve
   const apiKeyHeader = options.apiKeyHeader ?? DEFAULT_API_KEY_HEADER;
   const b: DocumentHolderBehaviour = { ...defaultDocumentHolderBehaviour(), ...options.mutation };
   const materialLink: MaterialLink = { ...DEFAULT_MATERIAL_LINK, ...options.materialLink };
-  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES_A;
+  const maxBodyBytes = b.bodyLimit(options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES_A);
   const routes: Route[] = (Object.keys(DEFAULT_OPERATIONS_A) as OperationNameA[]).map((name) => ({
     name,
     op: parseOperation(options.operations?.[name] ?? DEFAULT_OPERATIONS_A[name]),
   }));
   const store = new DocumentStore(materialLink);
   // A3 answers kept until a document is stored or replaced, while the rules that shape them are the defaults.
-  const answers = new KeptAnswers(() => store.version, defaultQueryRules(b));
+  const answers = new KeptAnswers(() => b.answersVersion(store), defaultQueryRules(b));
 
   // Not async: most operations answer at once, and a promise per request is a cost the answer need not
   // pay. What a handler throws or rejects with ends in the same place (see the server below).
@@ -107,10 +107,9 @@ export function createDocumentHolder(options: DocumentHolderOptions = {}): Serve
       return;
     }
     const header = b.apiKeyHeader(apiKeyHeader);
-    const raw = req.headers[header.toLowerCase()];
-    const presented = Array.isArray(raw) ? raw[0] : raw;
+    const presented = b.readApiKey(req, header);
     const ctx: HandlerContext = { req, res, params: matched.params, b, store, maxBodyBytes, answers };
-    if (!b.authenticate(presented, apiKey)) {
+    if (!b.authenticate(presented, apiKey, req.socket)) {
       const early = b.beforeAuthentication({
         operation: matched.route.name,
         params: matched.params,

@@ -39,11 +39,14 @@ export class DocumentStore {
   private seq = 0;
   /** Counts every change of the stored documents: what was derived from them at another count is stale. */
   version = 0;
+  /** Counts the documents added (replacements and removals left out): for a fault switch whose cache misses them. */
+  added = 0;
 
   constructor(private readonly link: MaterialLink) {}
 
   add(doc: NewDocument): StoredDocument {
     this.version++;
+    this.added++;
     const entry = this.entry({ id: randomUUID(), ...doc }, ++this.seq);
     const list = this.bySupplier.get(doc.supplierId);
     if (list) list.push(entry);
@@ -91,6 +94,17 @@ export class DocumentStore {
     return true;
   }
 
+  /** Removes the supplier's document of that id; true when there was one (for fault switches that delete by a stale id). */
+  removeById(supplierId: string, id: string): boolean {
+    const list = this.bySupplier.get(supplierId);
+    const entry = list?.find((e) => e.doc.id === id);
+    if (!list || !entry) return false;
+    this.version++;
+    this.unindex(entry);
+    this.bySupplier.set(supplierId, list.filter((e) => e !== entry));
+    return true;
+  }
+
   /** The supplier's first document of that fileName. */
   find(supplierId: string, fileName: string): StoredDocument | undefined {
     return this.bySupplier.get(supplierId)?.find((e) => e.doc.fileName === fileName)?.doc;
@@ -113,6 +127,18 @@ export class DocumentStore {
   /** How many documents are linked to a material. */
   countOfMaterial(materialId: string): number {
     return this.byMaterial.get(materialId)?.size ?? 0;
+  }
+
+  /** Documents linked to any material `matches` accepts, each once, in creation order (for fault switches that widen the match). */
+  ofMaterials(matches: (materialId: string) => boolean): LinkedDocument[] {
+    const found = new Set<LinkedDocument>();
+    for (const [m, set] of this.byMaterial) if (matches(m)) for (const e of set) found.add(e);
+    return [...found].sort((a, b) => a.seq - b.seq);
+  }
+
+  /** Every stored document as the index holds it, in creation order (for a fault switch whose query lost its material condition). */
+  linked(): LinkedDocument[] {
+    return [...this.bySupplier.values()].flat().sort((a, b) => a.seq - b.seq);
   }
 
   /** Documents linked to a material, in creation order. */

@@ -272,8 +272,10 @@ function stepTitle(n: string, x: Exchange): string {
 /** True when the chain is better shown as a script than as the curl line of its one request. */
 export function needsScript(chain: Chain, auth: ScriptAuth | undefined): boolean {
   if (chain.exchanges.length !== 1 || chain.created.length > 0) return chain.exchanges.length > 0;
-  // One request: a curl line does, unless its token must first be fetched with the grant.
-  return auth?.kind === 'oauth' && chain.exchanges[0].reproduce.includes(TOKEN_VAR);
+  // One request: a curl line does, unless its token must first be fetched with the grant, or its body was
+  // too large to inline (a script is written beside the file that holds it; a lone curl line would send none).
+  const line = chain.exchanges[0].reproduce;
+  return line.includes(BODY_FILE_MARKER) || (auth?.kind === 'oauth' && line.includes(TOKEN_VAR));
 }
 
 export function reproductionScript(input: ScriptInput): string {

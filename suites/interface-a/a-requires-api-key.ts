@@ -12,9 +12,14 @@ export const aRequiresApiKey: CheckDefinition = {
   specRef: 'part 5',
   requirements: ['R-A-authenticated', 'R-A-api-key-header'],
   async run(t) {
-    for (const { op, options, what } of await oneOfEach(t, 'no-key')) {
+    const requests = await oneOfEach(t, 'no-key');
+    // One request with the key first, unjudged: the requests without it follow on the kept-alive connection
+    // it leaves, where a holder that remembers an authentication per connection would serve them.
+    const query = requests.find((r) => r.op === 'queryDocuments')!;
+    await t.api.call(query.op, query.options);
+    for (const { op, options, what } of requests) {
       const res = await t.api.call(op, { ...options, auth: 'none' });
-      expectStatus(t, res, [401], `${what} without the API key header ${t.api.target.auth.header}`);
+      expectStatus(t, res, [401], `${what} without the API key (header ${t.api.target.auth.header} left out)`);
     }
   },
 };

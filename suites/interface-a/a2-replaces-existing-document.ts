@@ -1,6 +1,7 @@
 // Part 4.1 A2 replaces an existing file: afterwards the material query (part 4.1 A3, through the profile's
 // materialLink) shows that file once, not the old and the new side by side. The file to replace is named
-// by its fileName, as the default operations describe.
+// by its fileName, as the default operations describe. Then two replacements in flight together: a holder
+// that reads the old document and inserts the new one without a lock or a unique key leaves two copies.
 import { createDocument, fileNames, freshId, materialLinkItems, queryItems, replaceDocument } from './support.ts';
 import type { CheckDefinition } from '../../src/engine/types.ts';
 
@@ -24,5 +25,12 @@ export const a2ReplacesExistingDocument: CheckDefinition = {
     await replaceDocument(t, supplierId, replacement);
     const after = fileNames(await queryItems(t, materialId)).filter((n) => n === fileName).length;
     if (after !== 1) t.fail(`after replacing ${fileName}, the material query lists it ${after} times; a replacement leaves exactly one`);
+    const overlapping = await Promise.all(
+      [1, 2].map((n) => t.api.call('replaceDocument', { params: { 'supplier-id': supplierId }, body: { ...replacement, metaData: [...link, { key: 'description', value: `overlapping replacement ${n}` }] } })),
+    );
+    const afterBoth = fileNames(await queryItems(t, materialId)).filter((n) => n === fileName).length;
+    if (afterBoth !== 1) {
+      t.fail(`after two overlapping replacements of ${fileName} (answered ${overlapping.map((r) => r.status).join(' and ')}), the material query lists it ${afterBoth} times; replacements leave exactly one`);
+    }
   },
 };

@@ -1,12 +1,13 @@
 // Part 4.1 A3 queries documents related to a material; the profile's materialLink says a document is
 // related through its metaData item `materialKey` (and revision `revisionKey`). Every document created that
-// way, whatever else its body holds, comes back for its material.
+// way, whatever else its body holds, comes back for its material; and on every run, a document of another
+// material whose id merely begins with the asked one does not (a LIKE or prefix match would list it).
 import fc from 'fast-check';
 import { base64Contents } from '../../generators/base64Contents.ts';
 import { metaDataList } from '../../generators/metaDataList.ts';
 import { describe } from '../common/expect.ts';
-import { createDocument, fileNames, freshId, heavyRuns, materialLinkHint, materialLinkItems, queryItems } from './support.ts';
-import type { CheckDefinition } from '../../src/engine/types.ts';
+import { createDocument, fileNames, freshId, heavyRuns, materialLinkHint, materialLinkItems, plainDocument, queryItems } from './support.ts';
+import type { CheckContext, CheckDefinition } from '../../src/engine/types.ts';
 
 export const a3FindsCreatedDocument: CheckDefinition = {
   id: 'A3.finds-created-document',
@@ -18,6 +19,7 @@ export const a3FindsCreatedDocument: CheckDefinition = {
   property: true,
   async run(t) {
     const { materialKey, revisionKey } = t.settings.materialLink;
+    await onlyItsOwnMaterial(t);
     const reserved = { key: materialKey, value: '' };
     const bodies = fc.record({
       contents: fc.option(base64Contents({ maxBytes: 2048 }), { nil: undefined }),
@@ -45,3 +47,17 @@ export const a3FindsCreatedDocument: CheckDefinition = {
     );
   },
 };
+
+/** A3 for a material lists its document, not that of a material whose id extends the asked one. */
+async function onlyItsOwnMaterial(t: CheckContext): Promise<void> {
+  const supplierId = await freshId(t, 'a3-find');
+  const materialId = await freshId(t, 'a3-find-m');
+  const longer = `${materialId}0`;
+  const own = `${supplierId}.pdf`;
+  const other = `${supplierId}-of-${longer}.pdf`;
+  await createDocument(t, supplierId, plainDocument(own, materialLinkItems(t, materialId, '1')), 'A1 creating a document linked to a material');
+  await createDocument(t, supplierId, plainDocument(other, materialLinkItems(t, longer, '1')), `A1 creating a document of material ${longer}, whose id begins with the other's`);
+  const names = fileNames(await queryItems(t, materialId));
+  if (!names.includes(own)) t.fail(`A3 for material ${materialId} does not list ${own}, created with its material link (listed: ${describe(names, 300)})${materialLinkHint(t, names)}`);
+  if (names.includes(other)) t.fail(`A3 for material ${materialId} lists ${other}, a document of material ${longer} only: the material is matched as a prefix, not as a whole`);
+}

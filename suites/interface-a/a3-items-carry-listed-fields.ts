@@ -1,5 +1,7 @@
 // Part 2.1 lists fileName, description and type for an A3 item, without saying each is always present:
 // an item that lacks one of them is a warning, not a failure (the schema of A3 already judges the types).
+// Two documents of one material: one with a "description" metaData item, one without, so that an item
+// whose description exists only when some input gave one shows.
 import { createDocument, freshId, materialLinkItems, plainDocument, queryItems } from './support.ts';
 import type { CheckDefinition } from '../../src/engine/types.ts';
 
@@ -15,6 +17,7 @@ export const a3ItemsCarryListedFields: CheckDefinition = {
     const materialId = await freshId(t, 'a3-fields-m');
     const link = materialLinkItems(t, materialId, '1');
     await createDocument(t, supplierId, plainDocument(`${supplierId}.pdf`, [...link, { key: 'description', value: 'conformance document' }]));
+    await createDocument(t, supplierId, plainDocument(`${supplierId}-plain.pdf`, link), 'A1 creating a document without a description item');
     const items = await queryItems(t, materialId);
     if (items.length === 0) t.skip('A3 lists no document for the material (A3.finds-created-document covers this)');
     for (const item of items) {

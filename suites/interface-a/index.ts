@@ -21,6 +21,7 @@ import { a3ItemsCarryListedFields } from './a3-items-carry-listed-fields.ts';
 import { a3ItemsCarryDeterminedFields } from './a3-items-carry-determined-fields.ts';
 import { a3ReturnsFileNameUnchanged } from './a3-returns-file-name-unchanged.ts';
 import { aRequiresApiKey } from './a-requires-api-key.ts';
+import { aApiKeyHeaderAnyCase } from './a-api-key-header-any-case.ts';
 import { aRejectsWrongApiKey } from './a-rejects-wrong-api-key.ts';
 import { aErrorBodyOn401 } from './a-error-body-on-401.ts';
 import { aJsonContentType } from './a-json-content-type.ts';
@@ -61,6 +62,7 @@ export const registry = new Registry('a', requirementIds).register(
   a3ItemsCarryDeterminedFields,
   a3ReturnsFileNameUnchanged,
   aRequiresApiKey,
+  aApiKeyHeaderAnyCase,
   aRejectsWrongApiKey,
   aErrorBodyOn401,
   aCredentialsFirst,

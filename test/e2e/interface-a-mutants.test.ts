@@ -67,7 +67,9 @@ describe('interface A mutants', () => {
         // A near miss of the key is rebuilt from the variable by a shell expression, `$(printf %s "$CONFORMANCE_API_KEY" | …)`.
         expect(m[1] === '$CONFORMANCE_API_KEY' || m[1].startsWith(WRONG_KEY_PREFIX) || m[1].startsWith('$(printf %s '), `key header value ${m[1]}`).toBe(true);
       }
-      // The reproduction, pasted into sh against the same mutant, gets every answer the run got: the failure again.
+      // The reproduction, pasted into sh against the same mutant, gets every answer the run got: the failure again
+      // (unless the fault is bound to a reused connection, which separate curl processes do not reuse).
+      if (mutant.replayable === false) return;
       const replay = await replayReproduction(curl, { CONFORMANCE_API_KEY: KEY }, check!.reproduceFile);
       expect(notReproduced(replay, check!.evidence?.response?.status), replay.stdout.slice(-2000)).toEqual([]);
     } finally {

@@ -48,6 +48,27 @@ import { mutant as unauthenticatedCreateStored } from './unauthenticated-create-
 import { mutant as bodyTabsRefused } from './body-tabs-refused.ts';
 import { mutant as fileNameAfterContentsLost } from './file-name-after-contents-lost.ts';
 import { mutant as latestRevisionLastDocumentOnly } from './latest-revision-last-document-only.ts';
+import { mutant as unroutedHtmlErrorPage } from './unrouted-html-error-page.ts';
+import { mutant as fileNameRequired } from './file-name-required.ts';
+import { mutant as emptyMetadataRefused } from './empty-metadata-refused.ts';
+import { mutant as coercesScalarTypes } from './coerces-scalar-types.ts';
+import { mutant as queryTypeAsObject } from './query-type-as-object.ts';
+import { mutant as queryDataNullWhenEmpty } from './query-data-null-when-empty.ts';
+import { mutant as gateway401Body } from './gateway-401-body.ts';
+import { mutant as errorItemsFrameworkKeys } from './error-items-framework-keys.ts';
+import { mutant as missingParameterBoundName } from './missing-parameter-bound-name.ts';
+import { mutant as queryDescriptionLeftOut } from './query-description-left-out.ts';
+import { mutant as fileNameCutTo100 } from './file-name-cut-to-100.ts';
+import { mutant as errorSourcesNameFirstField } from './error-sources-name-first-field.ts';
+import { mutant as proxyBodyLimit1mb } from './proxy-body-limit-1mb.ts';
+import { mutant as query204WhenEmpty } from './query-204-when-empty.ts';
+import { mutant as replaceDefaultSupplier } from './replace-default-supplier.ts';
+import { mutant as materialMatchedAsPrefix } from './material-matched-as-prefix.ts';
+import { mutant as queryWithoutMaterialListsAll } from './query-without-material-lists-all.ts';
+import { mutant as queryCacheIgnoresReplace } from './query-cache-ignores-replace.ts';
+import { mutant as apiKeyHeaderExactCase } from './api-key-header-exact-case.ts';
+import { mutant as authenticationKeptPerConnection } from './authentication-kept-per-connection.ts';
+import { mutant as overlappingReplacementsBothInsert } from './overlapping-replacements-both-insert.ts';
 
 export type { MutantA };
 
@@ -98,4 +119,25 @@ export const mutants: MutantA[] = [
   bodyTabsRefused,
   fileNameAfterContentsLost,
   latestRevisionLastDocumentOnly,
+  unroutedHtmlErrorPage,
+  fileNameRequired,
+  emptyMetadataRefused,
+  coercesScalarTypes,
+  queryTypeAsObject,
+  queryDataNullWhenEmpty,
+  gateway401Body,
+  errorItemsFrameworkKeys,
+  missingParameterBoundName,
+  queryDescriptionLeftOut,
+  fileNameCutTo100,
+  errorSourcesNameFirstField,
+  proxyBodyLimit1mb,
+  query204WhenEmpty,
+  replaceDefaultSupplier,
+  materialMatchedAsPrefix,
+  queryWithoutMaterialListsAll,
+  queryCacheIgnoresReplace,
+  apiKeyHeaderExactCase,
+  authenticationKeptPerConnection,
+  overlappingReplacementsBothInsert,
 ];

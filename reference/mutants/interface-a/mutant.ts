@@ -15,6 +15,11 @@ export interface MutantA {
   breaks: string;
   /** How the named check reports the breakage: `failed` (default) or `warning` when the broken rule is a SHOULD. */
   expect?: 'failed' | 'warning';
+  /**
+   * false: the fault shows only when requests overlap or share a connection, and a reproduction (one curl
+   * process at a time, each on a new connection) makes neither; the run's evidence is all there is. Default true.
+   */
+  replayable?: false;
   /** Behaviour overrides of the reference holder. */
   mutation: Partial<DocumentHolderBehaviour>;
   /** Operations served (and given to the run through a profile) instead of the defaults. */

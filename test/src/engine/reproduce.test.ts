@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { curlUrl, toCurl } from '../../../src/http/curl.ts';
 import { newChain } from '../../../src/engine/chain.ts';
 import { needsScript, reproductionScript, type ScriptAuth } from '../../../src/engine/reproduce.ts';
+import { BODY_FILE_MARKER } from '../../../src/engine/largeBodies.ts';
 import type { Exchange } from '../../../src/engine/types.ts';
 import type { AssertionAlgorithm } from '../../../src/auth/clientKey.ts';
 
@@ -102,6 +103,9 @@ describe('reproduction script', () => {
     chain.exchanges[0] = exchange('GET', BASE, 200, '{}');
     expect(needsScript(chain, OAUTH)).toBe(true);
     expect(needsScript(chain, { kind: 'bearer' })).toBe(false);
+    // A body too large for the line: the script is written beside the file that holds it.
+    chain.exchanges[0] = { ...exchange('POST', BASE, 413, '{}'), reproduce: `curl -sS -i -X POST '${BASE}' ${BODY_FILE_MARKER} # body of 2000000 bytes not inlined` };
+    expect(needsScript(chain, { kind: 'apiKey', header: 'X-API-KEY' })).toBe(true);
   });
 
   it('private_key_jwt: signs its own assertion with the key of the file or of CONFORMANCE_CLIENT_KEY, never inlined', () => {
