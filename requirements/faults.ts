@@ -3,7 +3,8 @@
 // requirement as "not ruled out", next to the mutants (each with its fault) that a pass does rule out.
 // Each `why` starts with the kind of gap: "no fault switch yet" (a check may well catch it, but no mutant
 // proves that it does), "sampled only" (the run's data or sample may not reach the case), "not observable
-// from outside" (no answer a black-box run can get shows it), or "a client rule" (judged elsewhere).
+// from outside" (no answer a black-box run can get shows it), "left open by the specification" (a server
+// that does it is within the words, so no run may fail it), or "a client rule" (judged elsewhere).
 
 export interface OpenFault {
   requirement: string;
@@ -248,17 +249,17 @@ export const openFaults: readonly OpenFault[] = [
   {
     requirement: 'R-A1-supplier-id-required',
     fault: 'An empty supplier-id ("") counts as present, so a document is stored without a supplier.',
-    why: 'not observable from outside: part 4.1 types supplier-id as a string with no minimum length, so a document stored under "" is no answer the specification rules out (and where supplier-id is a path segment, an empty one names another resource)',
+    why: 'left open by the specification: part 4.1 types supplier-id as a string with no minimum length, so a document stored under "" is no answer the specification rules out (and where supplier-id is a path segment, an empty one names another resource)',
   },
   {
     requirement: 'R-A3-revision-selects',
     fault: 'revision is compared as text, so "01" or "1.0" does not find revision 1.',
-    why: 'not observable from outside: part 4.1 makes revision a string, so an answer that does not find revision 1 under "01" or "1.0" is what a holder comparing the text, as the specification allows, gives too',
+    why: 'left open by the specification: part 4.1 makes revision a string, so an answer that does not find revision 1 under "01" or "1.0" is what a holder comparing the text, as the specification allows, gives too',
   },
   {
     requirement: 'R-A3-latest-revision-by-default',
     fault: 'The latest revision is taken by upload time rather than by number, so a late upload of an older revision becomes the default.',
-    why: 'not observable from outside: part 4.1 does not say whether the latest revision is the highest number or the one given last, so the run gives its revisions in ascending order (both readings agree) and no answer can hold either reading against a holder',
+    why: 'left open by the specification: part 4.1 does not say whether the latest revision is the highest number or the one given last, so the run gives its revisions in ascending order (both readings agree) and no answer can hold either reading against a holder',
   },
   // --- part 4.2: interface B ---
   {

@@ -23,7 +23,7 @@ function words(text: string): string[] {
 }
 
 /** The kinds of gap a `why` starts with (see requirements/faults.ts). */
-const GAP_KINDS = ['no fault switch yet', 'sampled only', 'not observable', 'a client rule'];
+const GAP_KINDS = ['no fault switch yet', 'sampled only', 'not observable', 'left open by the specification', 'a client rule'];
 
 /** The lines the text output prints for one requirement. */
 function blockOf(text: string, id: string): string {
