@@ -2,10 +2,11 @@
 // a mutant breaks exactly one rule by overriding one part: createPlatform({ mutation: { page: ... } }).
 import { isStrictBase64, type ErrorItem } from '../common/http.ts';
 import { isDateTime, parseDateTime } from './datetime.ts';
-import type { ListQuery } from './list-query.ts';
+import { readCount, type ListQuery } from './list-query.ts';
 import type { NullHandling } from './validate.ts';
 import {
   ACTION_STATUSES,
+  DIRECTIONS,
   EXPANDABLE_FIELDS,
   type ActionInput,
   type ActionRecord,
@@ -48,6 +49,8 @@ export interface ErrorAnswer {
   headers: Record<string, string>;
   /** Send status and headers only, with no body at all. */
   omitBody?: boolean;
+  /** A body of its own (a framework's or a gateway's) sent instead of the error body of part 7. */
+  body?: unknown;
 }
 
 /** An answer written as it is (a framework's own page), outside the platform's JSON answers. */
@@ -141,6 +144,11 @@ export interface PlatformBehaviour {
   parseId(text: string): bigint | undefined;
 
   // Validation of create and patch bodies.
+  /**
+   * What the body binder makes of a parsed create or patch body before validation sees it: the body as
+   * sent. A part of its own for the binders that coerce, fix the case of enums or drop what does not bind.
+   */
+  bindBody(body: unknown, mode: 'create' | 'patch'): unknown;
   allowedStatuses: readonly string[];
   requiredFields: readonly string[];
   isDateTime(text: string): boolean;
@@ -189,8 +197,10 @@ export interface PlatformBehaviour {
   /** Which of tasks, files, comments and history a single read (B3) returns. */
   detailFields: readonly ExpandField[];
   removeAction(store: ActionStore, id: bigint): void;
-  /** Body of a successful delete. */
+  /** Body of a successful delete (undefined: no body). */
   deleteAnswer(id: bigint): unknown;
+  /** Status of a successful delete (part 4: 200 with the message object). */
+  deleteStatus: number;
   /** Last word on every development action an answer carries (B1 items, B2, B3, B4), as rendered. */
   actionView(view: Rendered, operation: OperationNameB): unknown;
 
@@ -200,6 +210,12 @@ export interface PlatformBehaviour {
   ignoreBadTimes: boolean;
   minLimit: number;
   maxLimit: number;
+  /** The number a limit or offset text stands for, NaN when none (part 4.2: integers). */
+  readCount(raw: string): number;
+  /** The instant a date-time parameter names, in microseconds since the epoch; undefined when it names none. */
+  readTime(raw: string): number | undefined;
+  /** The values direction takes. */
+  directions: readonly Direction[];
   matchDirection(action: ActionRecord, caller: Caller, direction: Direction): boolean;
   filterStatuses: ActionFilter;
   filterCategoryIds: ActionFilter;
@@ -218,6 +234,10 @@ export interface PlatformBehaviour {
   pageBeforeFilters: boolean;
   totalCount(matchCount: number, pageCount: number, query: ListQuery): number;
   currentPage(query: ListQuery): number;
+  /** Status of a B1 answer, given the query and the number of matches (part 4: 200). */
+  listStatus(query: ListQuery, matchCount: number): number;
+  /** Last word on a B1 answer's body, { data, meta } as built. */
+  listBody(body: { data: unknown[]; meta: { paging: { totalCount: number; currentPage: number } } }): unknown;
   /** Which of tasks, files, comments and history list items carry, given the expand parameter. */
   listExpand(requested: readonly ExpandField[]): readonly ExpandField[];
   /** The key a B1 answer is kept under: the caller and every parameter (where a response cache goes wrong). */
@@ -284,6 +304,7 @@ export const DEFAULT_BEHAVIOUR: Readonly<PlatformBehaviour> = Object.freeze({
   unroutedAnswer: () => undefined,
   parseId: (text: string) => (/^\d+$/.test(text) ? BigInt(text) : undefined),
 
+  bindBody: (body: unknown) => body,
   allowedStatuses: ACTION_STATUSES,
   requiredFields: ['status', 'title', 'categoryId', 'allowTaskEditingForPartners', 'benefits'],
   isDateTime,
@@ -306,6 +327,7 @@ export const DEFAULT_BEHAVIOUR: Readonly<PlatformBehaviour> = Object.freeze({
   detailFields: EXPANDABLE_FIELDS,
   removeAction: (store: ActionStore, id: bigint) => void store.remove(id),
   deleteAnswer: (id: bigint) => ({ message: `Development action ${id} deleted` }),
+  deleteStatus: 200,
   actionView: (view: Rendered) => view,
 
   defaultLimit: 100,
@@ -313,6 +335,9 @@ export const DEFAULT_BEHAVIOUR: Readonly<PlatformBehaviour> = Object.freeze({
   ignoreBadTimes: false,
   minLimit: 1,
   maxLimit: 1000,
+  readCount,
+  readTime: parseDateTime,
+  directions: DIRECTIONS,
   matchDirection,
   filterStatuses: (a, q) => q.statuses === undefined || (a.fields.status !== undefined && q.statuses.includes(a.fields.status)),
   filterCategoryIds: (a, q) => q.categoryIds === undefined || (a.fields.categoryId !== undefined && q.categoryIds.includes(a.fields.categoryId)),
@@ -332,6 +357,8 @@ export const DEFAULT_BEHAVIOUR: Readonly<PlatformBehaviour> = Object.freeze({
   pageBeforeFilters: false,
   totalCount: (matchCount: number) => matchCount,
   currentPage: (q: ListQuery) => Math.floor(q.offset / q.limit) + 1,
+  listStatus: () => 200,
+  listBody: (body) => body,
   listExpand: (requested: readonly ExpandField[]) => requested,
   listAnswerKey: (clientId: string, params: Readonly<Record<string, string | undefined>>) => `${clientId.length}:${clientId}${JSON.stringify(params)}`,
 } satisfies PlatformBehaviour);
@@ -357,6 +384,11 @@ const LIST_RULES = [
   'pageBeforeFilters',
   'totalCount',
   'currentPage',
+  'listStatus',
+  'listBody',
+  'readCount',
+  'readTime',
+  'directions',
   'listExpand',
   'actionView',
 ] as const satisfies readonly (keyof PlatformBehaviour)[];

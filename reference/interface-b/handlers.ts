@@ -64,7 +64,8 @@ export async function bodyFault(ctx: HandlerContext, req: IncomingMessage, opera
   if (operation !== 'createAction' && operation !== 'updateAction') return undefined;
   const body = await readJson(ctx, req, operation);
   if (!('value' in body)) return body;
-  const v = validateActionBody(body.value, operation === 'createAction' ? 'create' : 'patch', rules(ctx));
+  const mode = operation === 'createAction' ? 'create' : 'patch';
+  const v = validateActionBody(ctx.behaviour.bindBody(body.value, mode), mode, rules(ctx));
   return v.ok ? undefined : errorAnswer('invalid-body', 400, 'Invalid request body', v.errors, { operation });
 }
 
@@ -99,6 +100,7 @@ const list: Handler = (ctx, _req, res, caller, route) => {
   // The answer depends on the caller (through its client) and the parameters alone, besides the store.
   const key = ctx.listAnswers.enabled ? b.listAnswerKey(caller.clientId, route.params) : '';
   const kept = ctx.listAnswers.get(key);
+  // Kept only under the default rules, whose status is always 200.
   if (kept !== undefined) return ctx.responder.text(res, 200, kept);
   const parsed = parseListQuery(route.params, b);
   if (!parsed.ok) {
@@ -129,12 +131,14 @@ const list: Handler = (ctx, _req, res, caller, route) => {
   const include = b.listExpand(q.expand);
   const data: unknown[] = new Array(page.length);
   for (let i = 0; i < page.length; i++) data[i] = b.actionView(renderAction(ctx.directory, page[i], include), 'listActions');
-  const text = serialize({
-    data,
-    meta: { paging: { totalCount: b.totalCount(matches.length, page.length, q), currentPage: b.currentPage(q) } },
-  });
+  const text = serialize(
+    b.listBody({
+      data,
+      meta: { paging: { totalCount: b.totalCount(matches.length, page.length, q), currentPage: b.currentPage(q) } },
+    }),
+  );
   ctx.listAnswers.set(key, text);
-  ctx.responder.text(res, 200, text);
+  ctx.responder.text(res, b.listStatus(q, matches.length), text);
 };
 
 /** The page of the visible actions, then only those of it that pass the filters (pageBeforeFilters). */
@@ -149,7 +153,7 @@ const create: Handler = async (ctx, req, res, caller) => {
     if (!unreadable(body)) return ctx.responder.error(res, body);
     return refuse(ctx, res, body, { ...refusal, reason: 'malformed-json', body: async () => undefined });
   }
-  const v = validateActionBody(body.value, 'create', rules(ctx));
+  const v = validateActionBody(ctx.behaviour.bindBody(body.value, 'create'), 'create', rules(ctx));
   if (!v.ok) {
     const answer = errorAnswer('invalid-body', 400, 'Invalid request body', v.errors, { operation: 'createAction' });
     return refuse(ctx, res, answer, { ...refusal, reason: 'invalid-body', body: async () => body.value });
@@ -184,7 +188,7 @@ const update: Handler = async (ctx, req, res, caller, route) => {
     if (!unreadable(body)) return ctx.responder.error(res, body);
     return refuse(ctx, res, body, { ...refusal, record, reason: 'malformed-json', body: async () => undefined });
   }
-  const v = validateActionBody(body.value, 'patch', rules(ctx));
+  const v = validateActionBody(ctx.behaviour.bindBody(body.value, 'patch'), 'patch', rules(ctx));
   if (!v.ok) {
     const answer = errorAnswer('invalid-body', 400, 'Invalid request body', v.errors, { operation: 'updateAction' });
     return refuse(ctx, res, answer, { ...refusal, record, reason: 'invalid-body', body: async () => body.value });
@@ -201,7 +205,7 @@ const remove: Handler = (ctx, req, res, caller, route) => {
   if (!record) return refuse(ctx, res, notFound('deleteAction', id), { operation: 'deleteAction', caller, id, reason: 'not-found', body: lazyBody(ctx, req, 'deleteAction') });
   if (!ctx.behaviour.mayChange(record, caller)) return ctx.responder.error(res, forbidden('deleteAction', record.id));
   ctx.behaviour.removeAction(ctx.store, record.id);
-  ctx.responder.json(res, 200, ctx.behaviour.deleteAnswer(record.id));
+  ctx.responder.json(res, ctx.behaviour.deleteStatus, ctx.behaviour.deleteAnswer(record.id));
 };
 
 /** A record the caller can see but may not change. */
