@@ -53,6 +53,7 @@ import { mutant as listCountParse500 } from './list-count-parse-500.ts';
 import { mutant as createdFilterLocalZone } from './created-filter-local-zone.ts';
 import { mutant as listDateTimeRolledOver } from './list-date-time-rolled-over.ts';
 import { mutant as listDefaultLimit50 } from './list-default-limit-50.ts';
+import { mutant as listSearchLikeUnescaped } from './list-search-like-unescaped.ts';
 
 export const listMutants: MutantB[] = [
   listLimitIgnored,
@@ -108,4 +109,5 @@ export const listMutants: MutantB[] = [
   createdFilterLocalZone,
   listDateTimeRolledOver,
   listDefaultLimit50,
+  listSearchLikeUnescaped,
 ];
