@@ -222,11 +222,6 @@ export const openFaults: readonly OpenFault[] = [
     why: 'not observable as a failure: part 4.2 says only "free-text search", so whether it ignores case or accents is not stated; the run searches with the spelling of its own titles',
   },
   {
-    requirement: 'R-B1-search-narrows',
-    fault: 'The search text goes into a LIKE pattern unescaped, so % or _ in it matches every action.',
-    why: 'no fault switch yet: the switched mutant ignores the text altogether',
-  },
-  {
     requirement: 'R-B1-offset',
     fault: 'The sort column has ties (equal createdTime) and no tie-breaker, so the database orders ties differently per query and pages repeat or skip items.',
     why: 'sampled only: the run\'s actions seldom share a timestamp',

@@ -5,5 +5,6 @@ export const mutant: MutantB = {
   name: 'throttled-gateway-body',
   fault: 'The 429 comes from a gateway with its own body ({"message": "API rate limit exceeded"}) without errors.',
   breaks: 'B.throttling-retry-after',
-  options: { mutation: { shapeError: (a) => (a.kind === 'throttled' ? { ...a, body: { message: 'API rate limit exceeded' } } : a) } },
+  // A small bucket, so that a short burst reaches it.
+  options: { rateLimit: { capacity: 200, refillPerSecond: 100 }, mutation: { shapeError: (a) => (a.kind === 'throttled' ? { ...a, body: { message: 'API rate limit exceeded' } } : a) } },
 };
