@@ -386,7 +386,7 @@ export const openFaults: readonly OpenFault[] = [
   {
     requirement: 'R-B-throttled-error-body',
     fault: 'The 429 comes from a gateway with its own body ({"message": "API rate limit exceeded"}) without errors.',
-    why: 'no fault switch yet: the switched mutants change only Retry-After',
+    why: 'no fault switch yet: B.throttling-retry-after reports such 429s, but as a warning (the error body on a 429 is implied), while a fault switch names a check whose level it reaches',
   },
   // --- part 8 ---
   {

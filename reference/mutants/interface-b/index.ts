@@ -118,7 +118,6 @@ import { mutant as finishedActionReopened } from './finished-action-reopened.ts'
 import { mutant as taskStatusInitialState } from './task-status-initial-state.ts';
 import { mutant as errorSourceModelProperty } from './error-source-model-property.ts';
 import { mutant as idBeyondInt64500 } from './id-beyond-int64-500.ts';
-import { mutant as throttledGatewayBody } from './throttled-gateway-body.ts';
 import { mutant as nestedMembersNotValidated } from './nested-members-not-validated.ts';
 import { mutant as partnerUserWithoutCompanyName } from './partner-user-without-company-name.ts';
 import { mutant as historyInitiatorLeftOutForClients } from './history-initiator-left-out-for-clients.ts';
@@ -256,6 +255,6 @@ export const actionMutants: MutantB[] = [
 ];
 
 /** Mutants of the throttling rules: caught only in the load phase (`run --load`). */
-export const loadMutants: MutantB[] = [load429WithoutRetryAfter, load429RetryAfterGarbage, load503InsteadOf429, loadStillThrottledAfterRetryAfter, throttledGatewayBody];
+export const loadMutants: MutantB[] = [load429WithoutRetryAfter, load429RetryAfterGarbage, load503InsteadOf429, loadStillThrottledAfterRetryAfter];
 
 export const mutants: MutantB[] = [...actionMutants, ...listMutants, ...loadMutants];
