@@ -32,6 +32,7 @@ export type ErrorKind =
   | 'invalid-body'
   | 'invalid-query'
   | 'malformed-json'
+  | 'unsupported-media-type'
   | 'too-deep'
   | 'too-large'
   | 'throttled'
@@ -144,6 +145,8 @@ export interface PlatformBehaviour {
   parseId(text: string): bigint | undefined;
 
   // Validation of create and patch bodies.
+  /** Whether a create or patch body of this Content-Type is read (415 otherwise); every one by default. */
+  acceptsMediaType(contentType: string | undefined): boolean;
   /**
    * What the body binder makes of a parsed create or patch body before validation sees it: the body as
    * sent. A part of its own for the binders that coerce, fix the case of enums or drop what does not bind.
@@ -232,7 +235,11 @@ export interface PlatformBehaviour {
    * the base query and filters in memory would); false, the correct order: filter, then page.
    */
   pageBeforeFilters: boolean;
-  totalCount(matchCount: number, pageCount: number, query: ListQuery): number;
+  /**
+   * totalCount of a B1 answer. `countWithout` counts the visible actions that pass every filter but the
+   * named ones (as a COUNT query built apart from the list query would).
+   */
+  totalCount(matchCount: number, pageCount: number, query: ListQuery, countWithout: (skipped: readonly (typeof FILTERS)[number][]) => number): number;
   currentPage(query: ListQuery): number;
   /** Status of a B1 answer, given the query and the number of matches (part 4: 200). */
   listStatus(query: ListQuery, matchCount: number): number;
@@ -304,6 +311,7 @@ export const DEFAULT_BEHAVIOUR: Readonly<PlatformBehaviour> = Object.freeze({
   unroutedAnswer: () => undefined,
   parseId: (text: string) => (/^\d+$/.test(text) ? BigInt(text) : undefined),
 
+  acceptsMediaType: () => true,
   bindBody: (body: unknown) => body,
   allowedStatuses: ACTION_STATUSES,
   requiredFields: ['status', 'title', 'categoryId', 'allowTaskEditingForPartners', 'benefits'],

@@ -51,10 +51,16 @@ async function readJson(ctx: HandlerContext, req: IncomingMessage, operation: Op
       headers: { connection: 'close' },
     });
   }
+  const type = req.headers['content-type'];
+  if (!ctx.behaviour.acceptsMediaType(type)) {
+    return errorAnswer('unsupported-media-type', 415, 'Unsupported media type', [{ type: 'UNSUPPORTED_MEDIA_TYPE', message: `Content-Type ${type ?? '(none)'} is not taken`, source: 'body' }], {
+      operation,
+    });
+  }
   const parsed = parseBody(raw.toString('utf8'), ctx.maxJsonDepth);
   if (parsed.ok) return { value: parsed.value };
-  const type = parsed.reason === 'too-deep' ? 'NESTING_TOO_DEEP' : 'MALFORMED_JSON';
-  return errorAnswer(parsed.reason === 'too-deep' ? 'too-deep' : 'malformed-json', 400, 'Malformed JSON body', [{ type, message: parsed.detail, source: 'body' }], {
+  const itemType = parsed.reason === 'too-deep' ? 'NESTING_TOO_DEEP' : 'MALFORMED_JSON';
+  return errorAnswer(parsed.reason === 'too-deep' ? 'too-deep' : 'malformed-json', 400, 'Malformed JSON body', [{ type: itemType, message: parsed.detail, source: 'body' }], {
     operation,
   });
 }
@@ -134,12 +140,19 @@ const list: Handler = (ctx, _req, res, caller, route) => {
   const text = serialize(
     b.listBody({
       data,
-      meta: { paging: { totalCount: b.totalCount(matches.length, page.length, q), currentPage: b.currentPage(q) } },
+      meta: { paging: { totalCount: b.totalCount(matches.length, page.length, q, (skipped) => countWithout(ctx, caller, q, skipped)), currentPage: b.currentPage(q) } },
     }),
   );
   ctx.listAnswers.set(key, text);
   ctx.responder.text(res, b.listStatus(q, matches.length), text);
 };
+
+/** The visible actions that pass every filter but the skipped ones (for a variant's totalCount). */
+function countWithout(ctx: HandlerContext, caller: Caller, q: ListQuery, skipped: readonly (typeof FILTERS)[number][]): number {
+  const b = ctx.behaviour;
+  const filters = FILTERS.filter((f) => !skipped.includes(f));
+  return ctx.store.records().filter((a) => b.matchDirection(a, caller, q.direction) && filters.every((f) => b[f](a, q, caller))).length;
+}
 
 /** The page of the visible actions, then only those of it that pass the filters (pageBeforeFilters). */
 function pageThenFilter(b: HandlerContext['behaviour'], visible: ActionRecord[], matches: Set<ActionRecord>, q: ListQuery): ActionRecord[] {

@@ -127,6 +127,8 @@ import { mutant as createCommittedAfterAnswer } from './create-committed-after-a
 import { mutant as validationStopsAtFirstError } from './validation-stops-at-first-error.ts';
 import { mutant as bearerSchemeTwoSpellings } from './bearer-scheme-two-spellings.ts';
 import { mutant as deletedIdHandedOutAgain } from './deleted-id-handed-out-again.ts';
+import { mutant as textTruncatedToVarchar255 } from './text-truncated-to-varchar-255.ts';
+import { mutant as jsonMediaTypeMatchedExactly } from './json-media-type-matched-exactly.ts';
 
 export type { MutantB };
 
@@ -247,6 +249,8 @@ export const actionMutants: MutantB[] = [
   validationStopsAtFirstError,
   bearerSchemeTwoSpellings,
   deletedIdHandedOutAgain,
+  textTruncatedToVarchar255,
+  jsonMediaTypeMatchedExactly,
   // Fresh faults (reference/fresh-faults) the suite missed at first, caught since.
   listResponsibleJoinDuplicates,
   idNumericPrefixMatches,

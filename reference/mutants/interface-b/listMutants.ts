@@ -54,6 +54,7 @@ import { mutant as createdFilterLocalZone } from './created-filter-local-zone.ts
 import { mutant as listDateTimeRolledOver } from './list-date-time-rolled-over.ts';
 import { mutant as listDefaultLimit50 } from './list-default-limit-50.ts';
 import { mutant as listSearchLikeUnescaped } from './list-search-like-unescaped.ts';
+import { mutant as listTotalCountMissesAClause } from './list-total-count-misses-a-clause.ts';
 
 export const listMutants: MutantB[] = [
   listLimitIgnored,
@@ -110,4 +111,5 @@ export const listMutants: MutantB[] = [
   listDateTimeRolledOver,
   listDefaultLimit50,
   listSearchLikeUnescaped,
+  listTotalCountMissesAClause,
 ];
