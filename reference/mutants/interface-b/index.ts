@@ -129,6 +129,7 @@ import { mutant as bearerSchemeTwoSpellings } from './bearer-scheme-two-spelling
 import { mutant as deletedIdHandedOutAgain } from './deleted-id-handed-out-again.ts';
 import { mutant as textTruncatedToVarchar255 } from './text-truncated-to-varchar-255.ts';
 import { mutant as jsonMediaTypeMatchedExactly } from './json-media-type-matched-exactly.ts';
+import { mutant as deepJson500 } from './deep-json-500.ts';
 
 export type { MutantB };
 
@@ -251,6 +252,7 @@ export const actionMutants: MutantB[] = [
   deletedIdHandedOutAgain,
   textTruncatedToVarchar255,
   jsonMediaTypeMatchedExactly,
+  deepJson500,
   // Fresh faults (reference/fresh-faults) the suite missed at first, caught since.
   listResponsibleJoinDuplicates,
   idNumericPrefixMatches,
