@@ -22,8 +22,8 @@ export const openFaults: readonly OpenFault[] = [
   },
   {
     requirement: 'R-B-json-bodies',
-    fault: 'A framework error page (405 for an unsupported method, 404 for an unknown path, 413 for a large body) is served as HTML.',
-    why: 'no fault switch yet: the run sends only the operations of the profile, with bodies below common proxy limits',
+    fault: 'A proxy in front answers a body above its limit (nginx client_max_body_size is 1 MB by default) with its own HTML 413 page.',
+    why: 'sampled only: the run\'s bodies stay below common proxy limits (the framework\'s HTML 404 and text 405 pages are switched: unrouted-html-404, wrong-method-text-405)',
   },
   // --- part 2.1: the document body and the A3 item ---
   {
