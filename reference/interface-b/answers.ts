@@ -28,7 +28,7 @@ export class Responder {
 
   error(res: ServerResponse, answer: ErrorAnswer): void {
     const a = this.behaviour.shapeError(answer);
-    this.json(res, a.status, a.omitBody ? undefined : errorBody(a.message, a.errors), a.headers);
+    this.json(res, a.status, a.omitBody ? undefined : (a.body ?? errorBody(a.message, a.errors)), a.headers);
   }
 }
 

@@ -3,10 +3,11 @@
 import { isStrictBase64, type ErrorItem } from '../common/http.ts';
 import { isDateTime, parseDateTime } from './datetime.ts';
 import { parseBody, type BodyParse } from './json.ts';
-import type { ListQuery } from './list-query.ts';
+import { readCount, type ListQuery } from './list-query.ts';
 import type { NullHandling } from './validate.ts';
 import {
   ACTION_STATUSES,
+  DIRECTIONS,
   EXPANDABLE_FIELDS,
   type ActionInput,
   type ActionRecord,
@@ -32,6 +33,7 @@ export type ErrorKind =
   | 'invalid-body'
   | 'invalid-query'
   | 'malformed-json'
+  | 'unsupported-media-type'
   | 'too-deep'
   | 'too-large'
   | 'throttled'
@@ -49,6 +51,8 @@ export interface ErrorAnswer {
   headers: Record<string, string>;
   /** Send status and headers only, with no body at all. */
   omitBody?: boolean;
+  /** A body of its own (a framework's or a gateway's) sent instead of the error body of part 7. */
+  body?: unknown;
 }
 
 /** An answer written as it is (a framework's own page), outside the platform's JSON answers. */
@@ -147,6 +151,13 @@ export interface PlatformBehaviour {
    * members carry nothing); a part so that a fault switch can model a hand-written reader that does not.
    */
   parseJson(text: string, maxDepth: number): BodyParse;
+  /** Whether a create or patch body of this Content-Type is read (415 otherwise); every one by default. */
+  acceptsMediaType(contentType: string | undefined): boolean;
+  /**
+   * What the body binder makes of a parsed create or patch body before validation sees it: the body as
+   * sent. A part of its own for the binders that coerce, fix the case of enums or drop what does not bind.
+   */
+  bindBody(body: unknown, mode: 'create' | 'patch'): unknown;
   allowedStatuses: readonly string[];
   requiredFields: readonly string[];
   isDateTime(text: string): boolean;
@@ -195,8 +206,10 @@ export interface PlatformBehaviour {
   /** Which of tasks, files, comments and history a single read (B3) returns. */
   detailFields: readonly ExpandField[];
   removeAction(store: ActionStore, id: bigint): void;
-  /** Body of a successful delete. */
+  /** Body of a successful delete (undefined: no body). */
   deleteAnswer(id: bigint): unknown;
+  /** Status of a successful delete (part 4: 200 with the message object). */
+  deleteStatus: number;
   /** Last word on every development action an answer carries (B1 items, B2, B3, B4), as rendered. */
   actionView(view: Rendered, operation: OperationNameB): unknown;
 
@@ -206,6 +219,12 @@ export interface PlatformBehaviour {
   ignoreBadTimes: boolean;
   minLimit: number;
   maxLimit: number;
+  /** The number a limit or offset text stands for, NaN when none (part 4.2: integers). */
+  readCount(raw: string): number;
+  /** The instant a date-time parameter names, in microseconds since the epoch; undefined when it names none. */
+  readTime(raw: string): number | undefined;
+  /** The values direction takes. */
+  directions: readonly Direction[];
   matchDirection(action: ActionRecord, caller: Caller, direction: Direction): boolean;
   filterStatuses: ActionFilter;
   filterCategoryIds: ActionFilter;
@@ -222,14 +241,28 @@ export interface PlatformBehaviour {
    * the base query and filters in memory would); false, the correct order: filter, then page.
    */
   pageBeforeFilters: boolean;
-  /** `matched`: the actions the query selects, for a variant that counts something else than them. */
-  totalCount(matchCount: number, pageCount: number, query: ListQuery, matched: readonly ActionRecord[]): number;
+  /**
+   * totalCount of a B1 answer. `matched`: the actions the query selects, for a variant that counts something
+   * else than them; `countWithout` counts the visible actions that pass every filter but the named ones (as a
+   * COUNT query built apart from the list query would).
+   */
+  totalCount(
+    matchCount: number,
+    pageCount: number,
+    query: ListQuery,
+    matched: readonly ActionRecord[],
+    countWithout: (skipped: readonly (typeof FILTERS)[number][]) => number,
+  ): number;
   currentPage(query: ListQuery): number;
   /**
    * The B1 query parameters as read, in the order the query string gives them (a record keeps it); the
    * default reads every one wherever it stands.
    */
   listParams(params: Readonly<Record<string, string | undefined>>): Readonly<Record<string, string | undefined>>;
+  /** Status of a B1 answer, given the query and the number of matches (part 4: 200). */
+  listStatus(query: ListQuery, matchCount: number): number;
+  /** Last word on a B1 answer's body, { data, meta } as built. */
+  listBody(body: { data: unknown[]; meta: { paging: { totalCount: number; currentPage: number } } }): unknown;
   /** Which of tasks, files, comments and history list items carry, given the expand parameter. */
   listExpand(requested: readonly ExpandField[]): readonly ExpandField[];
   /** The key a B1 answer is kept under: the caller and every parameter (where a response cache goes wrong). */
@@ -297,6 +330,8 @@ export const DEFAULT_BEHAVIOUR: Readonly<PlatformBehaviour> = Object.freeze({
   parseId: (text: string) => (/^\d+$/.test(text) ? BigInt(text) : undefined),
   parseJson: parseBody,
 
+  acceptsMediaType: () => true,
+  bindBody: (body: unknown) => body,
   allowedStatuses: ACTION_STATUSES,
   requiredFields: ['status', 'title', 'categoryId', 'allowTaskEditingForPartners', 'benefits'],
   isDateTime,
@@ -319,6 +354,7 @@ export const DEFAULT_BEHAVIOUR: Readonly<PlatformBehaviour> = Object.freeze({
   detailFields: EXPANDABLE_FIELDS,
   removeAction: (store: ActionStore, id: bigint) => void store.remove(id),
   deleteAnswer: (id: bigint) => ({ message: `Development action ${id} deleted` }),
+  deleteStatus: 200,
   actionView: (view: Rendered) => view,
 
   defaultLimit: 100,
@@ -326,6 +362,9 @@ export const DEFAULT_BEHAVIOUR: Readonly<PlatformBehaviour> = Object.freeze({
   ignoreBadTimes: false,
   minLimit: 1,
   maxLimit: 1000,
+  readCount,
+  readTime: parseDateTime,
+  directions: DIRECTIONS,
   matchDirection,
   filterStatuses: (a, q) => q.statuses === undefined || (a.fields.status !== undefined && q.statuses.includes(a.fields.status)),
   filterCategoryIds: (a, q) => q.categoryIds === undefined || (a.fields.categoryId !== undefined && q.categoryIds.includes(a.fields.categoryId)),
@@ -346,6 +385,8 @@ export const DEFAULT_BEHAVIOUR: Readonly<PlatformBehaviour> = Object.freeze({
   totalCount: (matchCount: number) => matchCount,
   currentPage: (q: ListQuery) => Math.floor(q.offset / q.limit) + 1,
   listParams: (params: Readonly<Record<string, string | undefined>>) => params,
+  listStatus: () => 200,
+  listBody: (body) => body,
   listExpand: (requested: readonly ExpandField[]) => requested,
   listAnswerKey: (clientId: string, params: Readonly<Record<string, string | undefined>>) => `${clientId.length}:${clientId}${JSON.stringify(params)}`,
 } satisfies PlatformBehaviour);
@@ -372,6 +413,11 @@ const LIST_RULES = [
   'pageBeforeFilters',
   'totalCount',
   'currentPage',
+  'listStatus',
+  'listBody',
+  'readCount',
+  'readTime',
+  'directions',
   'listExpand',
   'actionView',
 ] as const satisfies readonly (keyof PlatformBehaviour)[];

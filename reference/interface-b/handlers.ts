@@ -51,10 +51,16 @@ async function readJson(ctx: HandlerContext, req: IncomingMessage, operation: Op
       headers: { connection: 'close' },
     });
   }
+  const type = req.headers['content-type'];
+  if (!ctx.behaviour.acceptsMediaType(type)) {
+    return errorAnswer('unsupported-media-type', 415, 'Unsupported media type', [{ type: 'UNSUPPORTED_MEDIA_TYPE', message: `Content-Type ${type ?? '(none)'} is not taken`, source: 'body' }], {
+      operation,
+    });
+  }
   const parsed = ctx.behaviour.parseJson(raw.toString('utf8'), ctx.maxJsonDepth);
   if (parsed.ok) return { value: parsed.value };
-  const type = parsed.reason === 'too-deep' ? 'NESTING_TOO_DEEP' : 'MALFORMED_JSON';
-  return errorAnswer(parsed.reason === 'too-deep' ? 'too-deep' : 'malformed-json', 400, 'Malformed JSON body', [{ type, message: parsed.detail, source: 'body' }], {
+  const itemType = parsed.reason === 'too-deep' ? 'NESTING_TOO_DEEP' : 'MALFORMED_JSON';
+  return errorAnswer(parsed.reason === 'too-deep' ? 'too-deep' : 'malformed-json', 400, 'Malformed JSON body', [{ type: itemType, message: parsed.detail, source: 'body' }], {
     operation,
   });
 }
@@ -64,7 +70,8 @@ export async function bodyFault(ctx: HandlerContext, req: IncomingMessage, opera
   if (operation !== 'createAction' && operation !== 'updateAction') return undefined;
   const body = await readJson(ctx, req, operation);
   if (!('value' in body)) return body;
-  const v = validateActionBody(body.value, operation === 'createAction' ? 'create' : 'patch', rules(ctx));
+  const mode = operation === 'createAction' ? 'create' : 'patch';
+  const v = validateActionBody(ctx.behaviour.bindBody(body.value, mode), mode, rules(ctx));
   return v.ok ? undefined : errorAnswer('invalid-body', 400, 'Invalid request body', v.errors, { operation });
 }
 
@@ -99,6 +106,7 @@ const list: Handler = (ctx, _req, res, caller, route) => {
   // The answer depends on the caller (through its client) and the parameters alone, besides the store.
   const key = ctx.listAnswers.enabled ? b.listAnswerKey(caller.clientId, route.params) : '';
   const kept = ctx.listAnswers.get(key);
+  // Kept only under the default rules, whose status is always 200.
   if (kept !== undefined) return ctx.responder.text(res, 200, kept);
   const parsed = parseListQuery(b.listParams(route.params), b);
   if (!parsed.ok) {
@@ -129,13 +137,22 @@ const list: Handler = (ctx, _req, res, caller, route) => {
   const include = b.listExpand(q.expand);
   const data: unknown[] = new Array(page.length);
   for (let i = 0; i < page.length; i++) data[i] = b.actionView(renderAction(ctx.directory, page[i], include), 'listActions');
-  const text = serialize({
-    data,
-    meta: { paging: { totalCount: b.totalCount(matches.length, page.length, q, matches), currentPage: b.currentPage(q) } },
-  });
+  const text = serialize(
+    b.listBody({
+      data,
+      meta: { paging: { totalCount: b.totalCount(matches.length, page.length, q, matches, (skipped) => countWithout(ctx, caller, q, skipped)), currentPage: b.currentPage(q) } },
+    }),
+  );
   ctx.listAnswers.set(key, text);
-  ctx.responder.text(res, 200, text);
+  ctx.responder.text(res, b.listStatus(q, matches.length), text);
 };
+
+/** The visible actions that pass every filter but the skipped ones (for a variant's totalCount). */
+function countWithout(ctx: HandlerContext, caller: Caller, q: ListQuery, skipped: readonly (typeof FILTERS)[number][]): number {
+  const b = ctx.behaviour;
+  const filters = FILTERS.filter((f) => !skipped.includes(f));
+  return ctx.store.records().filter((a) => b.matchDirection(a, caller, q.direction) && filters.every((f) => b[f](a, q, caller))).length;
+}
 
 /** The page of the visible actions, then only those of it that pass the filters (pageBeforeFilters). */
 function pageThenFilter(b: HandlerContext['behaviour'], visible: ActionRecord[], matches: Set<ActionRecord>, q: ListQuery): ActionRecord[] {
@@ -149,7 +166,7 @@ const create: Handler = async (ctx, req, res, caller) => {
     if (!unreadable(body)) return ctx.responder.error(res, body);
     return refuse(ctx, res, body, { ...refusal, reason: 'malformed-json', body: async () => undefined });
   }
-  const v = validateActionBody(body.value, 'create', rules(ctx));
+  const v = validateActionBody(ctx.behaviour.bindBody(body.value, 'create'), 'create', rules(ctx));
   if (!v.ok) {
     const answer = errorAnswer('invalid-body', 400, 'Invalid request body', v.errors, { operation: 'createAction' });
     return refuse(ctx, res, answer, { ...refusal, reason: 'invalid-body', body: async () => body.value });
@@ -184,7 +201,7 @@ const update: Handler = async (ctx, req, res, caller, route) => {
     if (!unreadable(body)) return ctx.responder.error(res, body);
     return refuse(ctx, res, body, { ...refusal, record, reason: 'malformed-json', body: async () => undefined });
   }
-  const v = validateActionBody(body.value, 'patch', rules(ctx));
+  const v = validateActionBody(ctx.behaviour.bindBody(body.value, 'patch'), 'patch', rules(ctx));
   if (!v.ok) {
     const answer = errorAnswer('invalid-body', 400, 'Invalid request body', v.errors, { operation: 'updateAction' });
     return refuse(ctx, res, answer, { ...refusal, record, reason: 'invalid-body', body: async () => body.value });
@@ -201,7 +218,7 @@ const remove: Handler = (ctx, req, res, caller, route) => {
   if (!record) return refuse(ctx, res, notFound('deleteAction', id), { operation: 'deleteAction', caller, id, reason: 'not-found', body: lazyBody(ctx, req, 'deleteAction') });
   if (!ctx.behaviour.mayChange(record, caller)) return ctx.responder.error(res, forbidden('deleteAction', record.id));
   ctx.behaviour.removeAction(ctx.store, record.id);
-  ctx.responder.json(res, 200, ctx.behaviour.deleteAnswer(record.id));
+  ctx.responder.json(res, ctx.behaviour.deleteStatus, ctx.behaviour.deleteAnswer(record.id));
 };
 
 /** A record the caller can see but may not change. */

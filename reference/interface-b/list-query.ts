@@ -31,6 +31,8 @@ export interface ListQuery {
   sortingDirection: SortDirection;
   limit: number;
   offset: number;
+  /** Whether the request named an offset (a variant may read an absent one otherwise than as 0). */
+  offsetGiven: boolean;
 }
 
 export interface ListLimits {
@@ -41,6 +43,12 @@ export interface ListLimits {
   defaultDirection?: Direction;
   /** A date-time parameter that does not parse is ignored instead of refused. */
   ignoreBadTimes?: boolean;
+  /** The number a limit or offset text stands for (NaN when none); default: decimal digits only. */
+  readCount?(raw: string): number;
+  /** The instant a date-time parameter names, in microseconds (undefined when none); default RFC 3339. */
+  readTime?(raw: string): number | undefined;
+  /** The directions taken; default sent, received and all. */
+  directions?: readonly Direction[];
 }
 
 export type ListQueryParse = { ok: true; query: ListQuery } | { ok: false; errors: ErrorItem[] };
@@ -70,15 +78,19 @@ function idList(params: Params, errors: ErrorItem[], name: string): bigint[] | u
 function time(params: Params, errors: ErrorItem[], name: string, limits: ListLimits): number | undefined {
   const raw = params[name];
   if (raw === undefined) return undefined;
-  const t = parseDateTime(raw);
+  const t = (limits.readTime ?? parseDateTime)(raw);
   if (t === undefined && !limits.ignoreBadTimes) errors.push(invalidValue(name, 'not an RFC 3339 date-time'));
   return t;
 }
 
-function count(params: Params, errors: ErrorItem[], name: string, min: number, max: number): number | undefined {
+export function readCount(raw: string): number {
+  return /^\d+$/.test(raw) ? Number(raw) : NaN;
+}
+
+function count(params: Params, errors: ErrorItem[], name: string, min: number, max: number, limits: ListLimits): number | undefined {
   const raw = params[name];
   if (raw === undefined) return undefined;
-  const n = /^\d+$/.test(raw) ? Number(raw) : NaN;
+  const n = (limits.readCount ?? readCount)(raw);
   if (!Number.isSafeInteger(n) || n < min || n > max) {
     errors.push(invalidValue(name, `must be an integer from ${min} to ${max === Number.MAX_SAFE_INTEGER ? 'up' : max}`));
     return undefined;
@@ -98,7 +110,7 @@ const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 
 export function parseListQuery(params: Params, limits: ListLimits): ListQueryParse {
   const errors: ErrorItem[] = [];
-  const query: ListQuery = { direction: 'all', expand: [], sortingDirection: 'asc', limit: limits.defaultLimit, offset: 0 };
+  const query: ListQuery = { direction: 'all', expand: [], sortingDirection: 'asc', limit: limits.defaultLimit, offset: 0, offsetGiven: params.offset !== undefined };
 
   if (params.statuses !== undefined && items(params.statuses).length > 0) query.statuses = items(params.statuses);
   query.categoryIds = idList(params, errors, 'category_ids');
@@ -110,7 +122,7 @@ export function parseListQuery(params: Params, limits: ListLimits): ListQueryPar
   query.editedFrom = time(params, errors, 'edited_at_from', limits);
   query.editedTo = time(params, errors, 'edited_at_to', limits);
   if (params.search !== undefined && params.search !== '') query.search = params.search;
-  query.direction = oneOf(params, errors, 'direction', DIRECTIONS) ?? limits.defaultDirection ?? 'all';
+  query.direction = oneOf(params, errors, 'direction', limits.directions ?? DIRECTIONS) ?? limits.defaultDirection ?? 'all';
   if (params.expand !== undefined) {
     const wanted = items(params.expand);
     const unknown = wanted.filter((w) => !(EXPANDABLE_FIELDS as readonly string[]).includes(w));
@@ -119,8 +131,8 @@ export function parseListQuery(params: Params, limits: ListLimits): ListQueryPar
   }
   query.sortingColumn = oneOf(params, errors, 'sortingColumn', SORT_COLUMNS);
   query.sortingDirection = oneOf(params, errors, 'sortingDirection', SORT_DIRECTIONS) ?? 'asc';
-  query.limit = count(params, errors, 'limit', limits.minLimit, limits.maxLimit) ?? limits.defaultLimit;
-  query.offset = count(params, errors, 'offset', 0, Number.MAX_SAFE_INTEGER) ?? 0;
+  query.limit = count(params, errors, 'limit', limits.minLimit, limits.maxLimit, limits) ?? limits.defaultLimit;
+  query.offset = count(params, errors, 'offset', 0, Number.MAX_SAFE_INTEGER, limits) ?? 0;
 
   return errors.length > 0 ? { ok: false, errors } : { ok: true, query };
 }

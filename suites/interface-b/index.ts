@@ -51,6 +51,7 @@ import { credentialsFirstB } from './b-credentials-first.ts';
 import { rejectsNearMissToken } from './b-rejects-near-miss-token.ts';
 import { notFoundErrorBody } from './b-not-found-error-body.ts';
 import { jsonContentType } from './b-json-content-type.ts';
+import { acceptsJsonCharset } from './b2-accepts-json-charset.ts';
 import { malformedRequestErrorBody } from './b-malformed-request-error-body.ts';
 import { hostileTextNoServerError } from './b-hostile-text-no-server-error.ts';
 import { visibleRecordsConform } from './b3-visible-records-conform.ts';
@@ -121,6 +122,7 @@ export const registry = new Registry('b', requirementIds).register(
   bearerSchemeCaseInsensitive,
   notFoundErrorBody,
   jsonContentType,
+  acceptsJsonCharset,
   malformedRequestErrorBody,
   hostileTextNoServerError,
   visibleRecordsConform,

@@ -96,6 +96,42 @@ import { mutant as emptyTagsAsNull } from './empty-tags-as-null.ts';
 import { mutant as emptyRepliesAsNull } from './empty-replies-as-null.ts';
 import { mutant as nullOnPatchIgnored } from './null-on-patch-ignored.ts';
 import { mutant as nullOnPatchRefused } from './null-on-patch-refused.ts';
+import { mutant as editTimeWithoutOffset } from './edit-time-without-offset.ts';
+import { mutant as taskTimeEstimateAsString } from './task-time-estimate-as-string.ts';
+import { mutant as fileCreatedAsEpoch } from './file-created-as-epoch.ts';
+import { mutant as delete204NoContent } from './delete-204-no-content.ts';
+import { mutant as detailCommentsNull } from './detail-comments-null.ts';
+import { mutant as statusCaseInsensitive } from './status-case-insensitive.ts';
+import { mutant as sharedToWithoutName } from './shared-to-without-name.ts';
+import { mutant as laxBinderCoercesScalars } from './lax-binder-coerces-scalars.ts';
+import { mutant as malformedJsonFrameworkBody } from './malformed-json-framework-body.ts';
+import { mutant as tokenWrongSecret200 } from './token-wrong-secret-200.ts';
+import { mutant as patchRouteMissing } from './patch-route-missing.ts';
+import { mutant as nullBusinessUnitRefused } from './null-business-unit-refused.ts';
+import { mutant as nullDescriptionStoredAsAbsent } from './null-description-stored-as-absent.ts';
+import { mutant as base64DecodedLeniently } from './base64-decoded-leniently.ts';
+import { mutant as allowTaskEditingDefaultsFalse } from './allow-task-editing-defaults-false.ts';
+import { mutant as taskIsActiveUnset } from './task-is-active-unset.ts';
+import { mutant as taskOwnResponsibleCompanyLeftOut } from './task-own-responsible-company-left-out.ts';
+import { mutant as fileCreatedLeftOut } from './file-created-left-out.ts';
+import { mutant as fileFolderLeftOutWhenUnset } from './file-folder-left-out-when-unset.ts';
+import { mutant as sharedToLeftOutWhenEmpty } from './shared-to-left-out-when-empty.ts';
+import { mutant as finishedActionReopened } from './finished-action-reopened.ts';
+import { mutant as taskStatusInitialState } from './task-status-initial-state.ts';
+import { mutant as errorSourceModelProperty } from './error-source-model-property.ts';
+import { mutant as idBeyondInt64500 } from './id-beyond-int64-500.ts';
+import { mutant as nestedMembersNotValidated } from './nested-members-not-validated.ts';
+import { mutant as partnerUserWithoutCompanyName } from './partner-user-without-company-name.ts';
+import { mutant as historyInitiatorLeftOutForClients } from './history-initiator-left-out-for-clients.ts';
+import { mutant as idsBeyond253Rounded } from './ids-beyond-2-53-rounded.ts';
+import { mutant as benefitAmountsAsFloat } from './benefit-amounts-as-float.ts';
+import { mutant as createCommittedAfterAnswer } from './create-committed-after-answer.ts';
+import { mutant as validationStopsAtFirstError } from './validation-stops-at-first-error.ts';
+import { mutant as bearerSchemeTwoSpellings } from './bearer-scheme-two-spellings.ts';
+import { mutant as deletedIdHandedOutAgain } from './deleted-id-handed-out-again.ts';
+import { mutant as textTruncatedToVarchar255 } from './text-truncated-to-varchar-255.ts';
+import { mutant as jsonMediaTypeMatchedExactly } from './json-media-type-matched-exactly.ts';
+import { mutant as deepJson500 } from './deep-json-500.ts';
 
 export type { MutantB };
 
@@ -185,6 +221,42 @@ export const actionMutants: MutantB[] = [
   emptyRepliesAsNull,
   nullOnPatchIgnored,
   nullOnPatchRefused,
+  editTimeWithoutOffset,
+  taskTimeEstimateAsString,
+  fileCreatedAsEpoch,
+  delete204NoContent,
+  detailCommentsNull,
+  statusCaseInsensitive,
+  sharedToWithoutName,
+  laxBinderCoercesScalars,
+  malformedJsonFrameworkBody,
+  tokenWrongSecret200,
+  patchRouteMissing,
+  nullBusinessUnitRefused,
+  nullDescriptionStoredAsAbsent,
+  base64DecodedLeniently,
+  allowTaskEditingDefaultsFalse,
+  taskIsActiveUnset,
+  taskOwnResponsibleCompanyLeftOut,
+  fileCreatedLeftOut,
+  fileFolderLeftOutWhenUnset,
+  sharedToLeftOutWhenEmpty,
+  finishedActionReopened,
+  taskStatusInitialState,
+  errorSourceModelProperty,
+  idBeyondInt64500,
+  nestedMembersNotValidated,
+  partnerUserWithoutCompanyName,
+  historyInitiatorLeftOutForClients,
+  idsBeyond253Rounded,
+  benefitAmountsAsFloat,
+  createCommittedAfterAnswer,
+  validationStopsAtFirstError,
+  bearerSchemeTwoSpellings,
+  deletedIdHandedOutAgain,
+  textTruncatedToVarchar255,
+  jsonMediaTypeMatchedExactly,
+  deepJson500,
   // Fresh faults (reference/fresh-faults) the suite missed at first, caught since.
   listResponsibleJoinDuplicates,
   idNumericPrefixMatches,

@@ -38,6 +38,25 @@ import { mutant as listFiltersOred } from './list-filters-ored.ts';
 import { mutant as listPagesBeforeFilters } from './list-pages-before-filters.ts';
 import { listSortingDirectionBeforeColumnDropped } from './list-sorting-direction-before-column-dropped.ts';
 import { listExpandCountsTaskRows } from './list-expand-counts-task-rows.ts';
+import { mutant as listTotalCountAsString } from './list-total-count-as-string.ts';
+import { mutant as listPartialContent206 } from './list-partial-content-206.ts';
+import { mutant as listLimitParseInt } from './list-limit-parse-int.ts';
+import { mutant as listOffsetFromPageOne } from './list-offset-from-page-one.ts';
+import { mutant as listStatusesSplitOnSpaces } from './list-statuses-split-on-spaces.ts';
+import { mutant as listExpandFirstValueOnly } from './list-expand-first-value-only.ts';
+import { mutant as listDirectionAllRefused } from './list-direction-all-refused.ts';
+import { mutant as listWithoutSorting500 } from './list-without-sorting-500.ts';
+import { mutant as listResponsibleFilterJoinsTasks } from './list-responsible-filter-joins-tasks.ts';
+import { mutant as listPartnerCompanyMatchesSharedTo } from './list-partner-company-matches-shared-to.ts';
+import { mutant as editTimeNotStamped } from './edit-time-not-stamped.ts';
+import { mutant as listSortedAfterPaging } from './list-sorted-after-paging.ts';
+import { mutant as listEmptyDataNull } from './list-empty-data-null.ts';
+import { mutant as listCountParse500 } from './list-count-parse-500.ts';
+import { mutant as createdFilterLocalZone } from './created-filter-local-zone.ts';
+import { mutant as listDateTimeRolledOver } from './list-date-time-rolled-over.ts';
+import { mutant as listDefaultLimit50 } from './list-default-limit-50.ts';
+import { mutant as listSearchLikeUnescaped } from './list-search-like-unescaped.ts';
+import { mutant as listTotalCountMissesAClause } from './list-total-count-misses-a-clause.ts';
 
 export const listMutants: MutantB[] = [
   listLimitIgnored,
@@ -78,4 +97,23 @@ export const listMutants: MutantB[] = [
   listPagesBeforeFilters,
   listSortingDirectionBeforeColumnDropped,
   listExpandCountsTaskRows,
+  listTotalCountAsString,
+  listPartialContent206,
+  listLimitParseInt,
+  listOffsetFromPageOne,
+  listStatusesSplitOnSpaces,
+  listExpandFirstValueOnly,
+  listDirectionAllRefused,
+  listWithoutSorting500,
+  listResponsibleFilterJoinsTasks,
+  listPartnerCompanyMatchesSharedTo,
+  editTimeNotStamped,
+  listSortedAfterPaging,
+  listEmptyDataNull,
+  listCountParse500,
+  createdFilterLocalZone,
+  listDateTimeRolledOver,
+  listDefaultLimit50,
+  listSearchLikeUnescaped,
+  listTotalCountMissesAClause,
 ];

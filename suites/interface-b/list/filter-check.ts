@@ -39,6 +39,8 @@ export interface FilterCheckSpec<V> {
   filter: Filter<V>;
   level?: Level;
   requirements: readonly string[];
+  /** What the data set itself must show before the filter is worth checking against it. */
+  precondition?(t: CheckContext, ds: Dataset): void;
 }
 
 export function filterCheck<V>(spec: FilterCheckSpec<V>): CheckDefinition {
@@ -52,6 +54,7 @@ export function filterCheck<V>(spec: FilterCheckSpec<V>): CheckDefinition {
     property: true,
     async run(t) {
       const ds = await dataset(t);
+      spec.precondition?.(t, ds);
       const widest = spec.filter.widest?.(ds, t.settings.fixtures);
       if (widest !== undefined) await assertFilter(t, ds, spec.filter, widest);
       await t.property(spec.filter.values(ds, t.settings.fixtures), (v) => assertFilter(t, ds, spec.filter, v), { runs: listRuns(t) });

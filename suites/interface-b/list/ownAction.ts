@@ -1,5 +1,6 @@
 // What the B1 data set's model records of each action it created: the bodies (./dataset-bodies.ts) fill it
 // in, the data set (./dataset.ts) adds the id and the times the target reported.
+import type { Exchange } from '../../../src/http/exchange.ts';
 
 export interface OwnAction {
   id: string;
@@ -15,4 +16,6 @@ export interface OwnAction {
   /** As the target reported them; undefined when it did not. */
   createdMicros?: number;
   editedMicros?: number;
+  /** The answer of the data set's patch of this action, when it patched it and the target took the patch. */
+  edit?: Exchange;
 }
