@@ -63,6 +63,7 @@ import { valuesKeepPrecision } from './b2-values-keep-precision.ts';
 import { acceptsNullWhereListed } from './b2-accepts-null-where-listed.ts';
 import { nullClearsLikeEmpty } from './b4-null-clears-like-empty.ts';
 import { arraysNeverNull } from './b-arrays-never-null.ts';
+import { bModelSequences } from './b-model-sequences.ts';
 
 export const registry = new Registry('b', requirementIds).register(
   ...listChecks,
@@ -124,6 +125,7 @@ export const registry = new Registry('b', requirementIds).register(
   overlappingPatchesCheck,
   refusedWriteChangesNothing,
   unauthenticatedWriteChangesNothing,
+  bModelSequences,
   // The throttling phase (--load) comes last, as it runs last.
   ...loadChecks,
 );
