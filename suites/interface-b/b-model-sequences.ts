@@ -43,19 +43,19 @@ import type { CheckContext, CheckDefinition } from '../../src/engine/types.ts';
 /** Commands per sequence at most: the request cost of the check is about this times the sequences. */
 const MAX_COMMANDS = 25;
 /** Actions created per sequence at most (live or deleted): few, so that commands meet on the same ones. */
-const MAX_ACTIONS = 4;
+const MAX_ACTIONS = 3;
 const STATUSES = ['Draft', 'Suggestion', 'In Progress', 'Cancelled', 'Completed'];
-/** Title endings: the first one again and again (namesakes), a trailing space, another case, one letter more. */
-const TITLE_ENDINGS = ['near', 'near', 'near ', 'Near', 'near2'];
+/** Title endings: the first one half the time (namesakes), a trailing space, another case, one letter more. */
+const TITLE_ENDINGS = ['near', 'near', 'near', 'near ', 'Near', 'near2'];
 const DESCRIPTIONS = ['', ' ', 'near', 'near ', 'Near'];
 /** Deadlines at and past the edge of a second, and the first one written with another offset. */
 const DEADLINES = ['2031-01-01T00:00:00Z', '2031-01-01T00:00:00.999Z', '2030-12-31T23:59:59Z', '2031-01-01T01:00:00+01:00', '2030-12-31T23:59:59.001Z'];
 /** What a patch sends for a field: an index in its pool, or 'same' (the value the model holds). */
 type Pick = number | 'same';
 
-/** Sequences in a run: few, since each is a chain of up to MAX_COMMANDS requests (13 for the default 100 runs). */
+/** Sequences in a run: few, since each is a chain of up to MAX_COMMANDS requests (20 for the default 100 runs). */
 export function sequenceRuns(t: CheckContext): number {
-  return Math.max(1, Math.round(t.runs / 8));
+  return Math.max(1, Math.round(t.runs / 5));
 }
 
 interface Model {
@@ -66,6 +66,8 @@ interface Model {
   /** A word of this sequence's own, in every title and tag set. */
   word: string;
   categoryIds: readonly number[];
+  /** The title the last create sent. */
+  lastTitle?: string;
   /** Requests answered with a 4xx: part 7 forbids sending them again unchanged, and the run's client answers a repeat from memory. */
   refused: Set<string>;
 }
@@ -102,7 +104,8 @@ const keyOf = (m: Readonly<Model>, pick: number): string => m.keys[pick % m.keys
 
 class Create implements Command {
   constructor(
-    readonly title: number,
+    /** An index in TITLE_ENDINGS, or 'again': the title the last create sent (a namesake). */
+    readonly title: number | 'again',
     readonly status: number,
     readonly category: number,
     readonly allow: boolean,
@@ -117,7 +120,7 @@ class Create implements Command {
     const key = `a${m.keys.length}`;
     const body: CreationBody & { benefits: Record<string, unknown> } = {
       status: STATUSES[this.status],
-      title: title(m, this.title),
+      title: this.title === 'again' && m.lastTitle !== undefined ? m.lastTitle : title(m, this.title === 'again' ? 0 : this.title),
       categoryId: m.categoryIds[this.category % m.categoryIds.length],
       allowTaskEditingForPartners: this.allow,
       ...(this.description === undefined ? {} : { description: DESCRIPTIONS[this.description] }),
@@ -125,6 +128,7 @@ class Create implements Command {
       benefits: { ...(t.settings.fixtures.benefits ?? PLAIN_BENEFITS) },
       tags: [m.marker, m.word],
     };
+    m.lastTitle = body.title;
     const outcome = create(m.state, key, body);
     // Sent, recorded for cleanup and read back to prove it the run's own (./support.ts).
     const created = await createAction(t, body);
@@ -138,7 +142,7 @@ class Create implements Command {
     if (d) fail(r, { ...d, message: `B3 right after the create: ${d.message}` }, created.read.res);
   }
   toString(): string {
-    return `B2(${TITLE_ENDINGS[this.title]}, ${STATUSES[this.status]}, c${this.category}, ${this.allow}, desc ${this.description ?? '-'}, deadline ${this.deadline ?? '-'})`;
+    return `B2(${this.title === 'again' ? 'again' : TITLE_ENDINGS[this.title]}, ${STATUSES[this.status]}, c${this.category}, ${this.allow}, desc ${this.description ?? '-'}, deadline ${this.deadline ?? '-'})`;
   }
 }
 
@@ -220,13 +224,18 @@ class Patch implements Command {
 }
 
 class Delete implements Command {
-  constructor(readonly pick: number) {}
+  constructor(
+    readonly pick: number,
+    /** 'live': one of the actions not deleted yet (when there is one); 'any': a deleted one too (a second delete). */
+    readonly among: 'live' | 'any',
+  ) {}
   check(m: Readonly<Model>): boolean {
     return m.keys.length > 0;
   }
   async run(m: Model, r: Real): Promise<void> {
     const { t } = r;
-    const key = keyOf(m, this.pick);
+    const live = m.keys.filter((k) => m.state.actions.has(k));
+    const key = this.among === 'live' && live.length > 0 ? live[this.pick % live.length] : keyOf(m, this.pick);
     const gone = !m.state.actions.has(key);
     const id = gone ? m.state.deleted.get(key)! : m.state.actions.get(key)!.id;
     const outcome = remove(m.state, key);
@@ -241,9 +250,12 @@ class Delete implements Command {
     r.log.push(`B5 ${key}${gone ? ' (deleted)' : ''}: ${res.status}`);
     judgeAnswer(r, outcome.prediction, res, `B5 of ${key} (id ${id})`);
     m.state = outcome.after;
+    // A read right after the delete (a first delete; a second one's id was read as gone already): the
+    // deletion took this action, not another.
+    if (!gone) await new Read(m.keys.indexOf(key)).run(m, r);
   }
   toString(): string {
-    return `B5(#${this.pick})`;
+    return `B5(#${this.pick} of ${this.among})`;
   }
 }
 
@@ -277,18 +289,28 @@ const patchPicks = fc
   .filter((x) => Object.keys(x).length > 0);
 const index = (n: number) => fc.integer({ min: 0, max: n - 1 });
 const creates = fc
-  .tuple(index(TITLE_ENDINGS.length), index(STATUSES.length), fc.nat(3), fc.boolean(), fc.option(index(DESCRIPTIONS.length), { nil: undefined }), fc.option(index(DEADLINES.length), { nil: undefined }))
+  .tuple(fc.oneof(index(TITLE_ENDINGS.length), fc.constant<'again'>('again')), index(STATUSES.length), fc.nat(3), fc.boolean(), fc.option(index(DESCRIPTIONS.length), { nil: undefined }), fc.option(index(DEADLINES.length), { nil: undefined }))
   .map(([ti, s, c, a, d, dl]): Command => new Create(ti, s, c, a, d, dl));
+const reads = fc.nat().map((p): Command => new Read(p));
+const patches = fc.tuple(fc.nat(), patchPicks).map(([p, f]): Command => new Patch(p, f));
+const deletes = fc.tuple(fc.nat(), fc.constantFrom<'live' | 'any'>('live', 'live', 'live', 'any')).map(([p, a]): Command => new Delete(p, a));
+const lists = fc.option(fc.array(index(STATUSES.length), { minLength: 1, maxLength: 2 }), { nil: undefined }).map((s): Command => new List(s));
 const commands = fc.commands<Model, Real, false>(
   [
-    // Twice: every command before the first create is skipped (nothing to read, patch or delete yet).
+    // Weighted by repetition. Creates often: every command before the first create is skipped (nothing to
+    // read, patch or delete yet), and namesakes need two. Deletes often: a fault of B5 shows only once an
+    // action has a namesake.
     creates,
     creates,
-    fc.nat().map((p): Command => new Read(p)),
-    fc.tuple(fc.nat(), patchPicks).map(([p, f]): Command => new Patch(p, f)),
-    fc.tuple(fc.nat(), patchPicks).map(([p, f]): Command => new Patch(p, f)),
-    fc.nat().map((p): Command => new Delete(p)),
-    fc.option(fc.array(index(STATUSES.length), { minLength: 1, maxLength: 2 }), { nil: undefined }).map((s): Command => new List(s)),
+    creates,
+    reads,
+    reads,
+    patches,
+    patches,
+    patches,
+    deletes,
+    deletes,
+    lists,
   ],
   { maxCommands: MAX_COMMANDS, size: 'max' },
 );

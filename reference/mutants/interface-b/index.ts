@@ -94,10 +94,17 @@ import { mutant as emptyTagsAsNull } from './empty-tags-as-null.ts';
 import { mutant as emptyRepliesAsNull } from './empty-replies-as-null.ts';
 import { mutant as nullOnPatchIgnored } from './null-on-patch-ignored.ts';
 import { mutant as nullOnPatchRefused } from './null-on-patch-refused.ts';
+import { mutant as deleteRemovesNamesake } from './delete-removes-namesake.ts';
+import { mutant as readStaleAfterSecondPatch } from './read-stale-after-second-patch.ts';
+import { mutant as patchSameTitleDropsDeadline } from './patch-same-title-drops-deadline.ts';
 
 export type { MutantB };
 
 export const actionMutants: MutantB[] = [
+  // Caught by the sequences compared with the model of interface B alone.
+  deleteRemovesNamesake,
+  readStaleAfterSecondPatch,
+  patchSameTitleDropsDeadline,
   authNotEnforced,
   benefitsDropped,
   deadlineShifted,
