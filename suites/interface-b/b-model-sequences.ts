@@ -53,9 +53,9 @@ const DEADLINES = ['2031-01-01T00:00:00Z', '2031-01-01T00:00:00.999Z', '2030-12-
 /** What a patch sends for a field: an index in its pool, or 'same' (the value the model holds). */
 type Pick = number | 'same';
 
-/** Sequences in a run: few, since each is a chain of up to MAX_COMMANDS requests (20 for the default 100 runs). */
+/** Sequences in a run: few, since each is a chain of up to MAX_COMMANDS requests (17 for the default 100 runs). */
 export function sequenceRuns(t: CheckContext): number {
-  return Math.max(1, Math.round(t.runs / 5));
+  return Math.max(1, Math.round(t.runs / 6));
 }
 
 interface Model {
