@@ -2,12 +2,15 @@
 // over the state a caller's own sequence of operations builds, importing nothing but plain types. Checks run
 // operations against a target and against the model side by side, and a divergence is a failure of the
 // requirement the prediction names. What the specification leaves open (changeable fields, status
-// transitions, how lists patch, text kept verbatim, precision, order, totalCount) is not predicted.
+// transitions, how lists patch, text kept verbatim, precision, order, totalCount) is not predicted; nor is
+// what it does not state at all: how editTime moves (no rule says it only grows), which history items an
+// operation adds (CREATED and APPROVED "occur", on no stated event), who the author is (only that a write
+// not carrying it leaves it as the first read showed it).
 import type { RequirementId } from './types.ts';
 
 export type { CreationBody, Determined, Held, ModelAction, RequirementId, ScalarField, ScalarFields } from './types.ts';
 export { SCALAR_FIELDS } from './types.ts';
-export { actionOfId, emptyState, isDeletedId, liveActions, type ActionState } from './state.ts';
+export { emptyState, isDeletedId, liveActions, type ActionState } from './state.ts';
 export { create, judgeStatus, patch, remove, type StatusPrediction } from './writes.ts';
 export { read, readUnknown, type ReadPrediction } from './read.ts';
 export { BOUND_MARGIN_MS, createdFromBound, judgeList, list, type ListPrediction } from './list.ts';

@@ -11,8 +11,7 @@
 // counts the matches is a SHOULD (R-B1-total-count-counts-matches).
 import { judgeAction, type Divergence } from './judge.ts';
 import { isDeletedId, liveActions, type ActionState } from './state.ts';
-import { idText } from './values.ts';
-import { instantOf } from './values.ts';
+import { idText, instantOf } from './values.ts';
 import type { ModelAction, RequirementId } from './types.ts';
 
 export interface ListPrediction {

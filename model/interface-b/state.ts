@@ -32,11 +32,6 @@ export function withoutAction(state: ActionState, key: string): ActionState {
   return { actions, deleted };
 }
 
-/** The action of an id among the live ones, if any. */
-export function actionOfId(state: ActionState, id: string): ModelAction | undefined {
-  return liveActions(state).find((a) => a.id === id);
-}
-
 /** Whether the id is one of the sequence's deleted ids. */
 export function isDeletedId(state: ActionState, id: string): boolean {
   return [...state.deleted.values()].includes(id);

@@ -2,7 +2,11 @@
 // (part 2.2), with no knowledge of how a run sends it. The model says what the specification determines about
 // an answer, and leaves open what it leaves open.
 
-/** A requirement id (interface B's, each a MUST) that a prediction stands for. */
+/**
+ * A requirement id that a prediction stands for: each a MUST of interface B (requirements/interface-b.ts, and
+ * part 4's and part 7's statements made for both interfaces, R-B-success-status-codes and R-B-not-found-404,
+ * from requirements/common.ts).
+ */
 export type RequirementId =
   | 'R-B2-stores-fields-sent'
   | 'R-B2-status-of-new-action'
