@@ -1,7 +1,8 @@
 // Part 4.2 B3 and B4: a read after a patch shows the action as the patch left it. A platform whose B3 answers
 // from a per-record cache that an edit invalidates only once: from the second edit on, a read answers the copy
-// cached after the first. Every single-scenario B4 check patches an action once before reading it; the
-// sequences compared with the model of interface B patch one action several times between reads.
+// cached after the first. The single-scenario B4 checks patch an action once before reading it (only the
+// overlapping patches of B4.overlapping-patches-not-mixed, a SHOULD, meet it, as a warning); the sequences
+// compared with the model of interface B patch one action several times between reads.
 import { DEFAULT_BEHAVIOUR, type PlatformBehaviour } from '../../interface-b/index.ts';
 import type { MutantB } from './mutant.ts';
 
