@@ -66,6 +66,7 @@ import { nullClearsLikeEmpty } from './b4-null-clears-like-empty.ts';
 import { arraysNeverNull } from './b-arrays-never-null.ts';
 import { equivalentBodyWhitespace } from './b-equivalent-body-whitespace.ts';
 import { equivalentBodyMemberOrder } from './b-equivalent-body-member-order.ts';
+import { bModelSequences } from './b-model-sequences.ts';
 
 export const registry = new Registry('b', requirementIds).register(
   ...listChecks,
@@ -130,6 +131,7 @@ export const registry = new Registry('b', requirementIds).register(
   overlappingPatchesCheck,
   refusedWriteChangesNothing,
   unauthenticatedWriteChangesNothing,
+  bModelSequences,
   // The throttling phase (--load) comes last, as it runs last.
   ...loadChecks,
 );

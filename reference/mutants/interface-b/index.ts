@@ -132,10 +132,17 @@ import { mutant as deletedIdHandedOutAgain } from './deleted-id-handed-out-again
 import { mutant as textTruncatedToVarchar255 } from './text-truncated-to-varchar-255.ts';
 import { mutant as jsonMediaTypeMatchedExactly } from './json-media-type-matched-exactly.ts';
 import { mutant as deepJson500 } from './deep-json-500.ts';
+import { mutant as deleteRemovesNamesake } from './delete-removes-namesake.ts';
+import { mutant as readStaleAfterSecondPatch } from './read-stale-after-second-patch.ts';
+import { mutant as patchSameTitleDropsDeadline } from './patch-same-title-drops-deadline.ts';
 
 export type { MutantB };
 
 export const actionMutants: MutantB[] = [
+  // Caught by the sequences compared with the model of interface B alone.
+  deleteRemovesNamesake,
+  readStaleAfterSecondPatch,
+  patchSameTitleDropsDeadline,
   authNotEnforced,
   benefitsDropped,
   deadlineShifted,
