@@ -10,17 +10,25 @@ import { runAgainst, startTestPlatform } from './interface-b-run.ts';
 /**
  * The mutants that break a MUST rule of a write (B2, B4, B5): other operations' checks stand on those writes.
  * Left out: a platform that keeps listing deleted actions, whose B1 failures are failures of the list itself
- * (it shows what other checks deleted), not of data the failing checks wrote.
+ * (it shows what other checks deleted), not of data the failing checks wrote; and one that rounds every id
+ * beyond 2^53 in every answer, whose B1 answers are wrong of themselves.
  */
-const OWN_FAILURES_ELSEWHERE = ['deleted-action-still-listed'];
+const OWN_FAILURES_ELSEWHERE = ['deleted-action-still-listed', 'ids-beyond-2-53-rounded'];
 /**
  * Also left out: the races, whose writes wait at their racy point for an overlapping partner (up to seconds
  * for a write sent alone), so that a whole run against them would take many minutes; their failure is of the
  * racing operation's own check, which sends the overlapping requests itself.
  */
 const RACES = ['create-id-max-plus-one', 'create-shared-body-buffer'];
+/**
+ * And those a whole run at five runs does not reach: a nested member of the wrong type is one of some fifty
+ * breakages B2.rejects-wrong-types samples from (a default run of 100 draws catches it), and a deleted id
+ * handed out again shows only when no other check creates between the delete and the next create (its own
+ * check alone, and B.model-sequences, which runs alone, catch it).
+ */
+const NOT_AT_FIVE_RUNS = ['nested-members-not-validated', 'deleted-id-handed-out-again'];
 const writeMutants = mutants.filter(
-  (m) => m.expect !== 'warning' && /^B[245]\./.test(m.breaks) && !OWN_FAILURES_ELSEWHERE.includes(m.name) && !RACES.includes(m.name),
+  (m) => m.expect !== 'warning' && /^B[245]\./.test(m.breaks) && !OWN_FAILURES_ELSEWHERE.includes(m.name) && !RACES.includes(m.name) && !NOT_AT_FIVE_RUNS.includes(m.name),
 );
 
 async function firstFailures(mutant: MutantB) {
@@ -38,7 +46,7 @@ async function firstFailures(mutant: MutantB) {
 
 describe('the first failure names the operation at fault', () => {
   it('holds for a mutant of every write operation', () => {
-    for (const name of [...OWN_FAILURES_ELSEWHERE, ...RACES]) expect(mutants.map((m) => m.name)).toContain(name);
+    for (const name of [...OWN_FAILURES_ELSEWHERE, ...RACES, ...NOT_AT_FIVE_RUNS]) expect(mutants.map((m) => m.name)).toContain(name);
     expect(new Set(writeMutants.map((m) => m.breaks.slice(0, 2)))).toEqual(new Set(['B2', 'B4', 'B5']));
   });
 

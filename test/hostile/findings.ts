@@ -94,6 +94,8 @@ export function expectFinding(run: HostileRun, id: string): CheckResult {
   expect(c!.message.length).toBeGreaterThan(0);
   expect(c!.evidence?.request, 'evidence of the request').toBeDefined();
   expect(Boolean(c!.evidence?.error || c!.evidence?.response), 'evidence of what came back').toBe(true);
-  expect(c!.reproduce).toMatch(/^curl /);
+  // One request reproduces as a curl line; a chain (the check sent requests before the one that failed) as a
+  // script of curl lines.
+  expect(c!.reproduce).toMatch(/^curl |^#!\/bin\/sh\n[\s\S]*\ncurl /);
   return c!;
 }

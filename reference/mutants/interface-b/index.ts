@@ -132,6 +132,7 @@ import { mutant as deletedIdHandedOutAgain } from './deleted-id-handed-out-again
 import { mutant as textTruncatedToVarchar255 } from './text-truncated-to-varchar-255.ts';
 import { mutant as jsonMediaTypeMatchedExactly } from './json-media-type-matched-exactly.ts';
 import { mutant as deepJson500 } from './deep-json-500.ts';
+import { mutant as listCountParse500 } from './list-count-parse-500.ts';
 import { mutant as deleteRemovesNamesake } from './delete-removes-namesake.ts';
 import { mutant as readStaleAfterSecondPatch } from './read-stale-after-second-patch.ts';
 import { mutant as patchSameTitleDropsDeadline } from './patch-same-title-drops-deadline.ts';
@@ -264,6 +265,8 @@ export const actionMutants: MutantB[] = [
   textTruncatedToVarchar255,
   jsonMediaTypeMatchedExactly,
   deepJson500,
+  // A list parameter that is no integer reaches the database: the hostile-text check sends it.
+  listCountParse500,
   // Fresh faults (reference/fresh-faults) the suite missed at first, caught since.
   listResponsibleJoinDuplicates,
   idNumericPrefixMatches,

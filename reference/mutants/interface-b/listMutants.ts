@@ -51,7 +51,6 @@ import { mutant as listPartnerCompanyMatchesSharedTo } from './list-partner-comp
 import { mutant as editTimeNotStamped } from './edit-time-not-stamped.ts';
 import { mutant as listSortedAfterPaging } from './list-sorted-after-paging.ts';
 import { mutant as listEmptyDataNull } from './list-empty-data-null.ts';
-import { mutant as listCountParse500 } from './list-count-parse-500.ts';
 import { mutant as createdFilterLocalZone } from './created-filter-local-zone.ts';
 import { mutant as listDateTimeRolledOver } from './list-date-time-rolled-over.ts';
 import { mutant as listDefaultLimit50 } from './list-default-limit-50.ts';
@@ -110,7 +109,6 @@ export const listMutants: MutantB[] = [
   editTimeNotStamped,
   listSortedAfterPaging,
   listEmptyDataNull,
-  listCountParse500,
   createdFilterLocalZone,
   listDateTimeRolledOver,
   listDefaultLimit50,
