@@ -24,6 +24,7 @@ import {
   judgeList,
   judgeStatus,
   list,
+  MODEL_REQUIREMENTS,
   patch,
   read,
   remove,
@@ -321,19 +322,8 @@ export const bModelSequences: CheckDefinition = {
   level: 'MUST',
   interface: 'b',
   specRef: 'part 4.2',
-  requirements: [
-    'R-B2-stores-fields-sent',
-    'R-B2-status-of-new-action',
-    'R-B3-returns-action',
-    'R-B4-patch-fields-to-change',
-    'R-B4-answers-action',
-    'R-B5-deletes-permanently',
-    'R-B5-answers-message',
-    'R-B-not-found-404',
-    'R-B-success-status-codes',
-    'R-B1-filter-statuses',
-    'R-B1-filter-created-at',
-  ],
+  // What the model predicts, each prediction naming one of them.
+  requirements: [...MODEL_REQUIREMENTS],
   property: true,
   // Alone, after the concurrent checks, one sequence after another: a kept copy of a record shows only while
   // no other write (which may clear a cache) comes between, and the list bound then holds only the sequence's
