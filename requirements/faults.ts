@@ -153,11 +153,6 @@ export const openFaults: readonly OpenFault[] = [
     why: 'not observable from outside: without an id the request is the list\'s',
   },
   {
-    requirement: 'R-B3-returns-action',
-    fault: 'The read is served from a cache that a patch does not invalidate, so it lags behind the last update.',
-    why: 'no fault switch yet: the B4 checks read back after a patch, but no mutant caches reads',
-  },
-  {
     requirement: 'R-B4-id-required',
     fault: 'A PATCH without an id reaches the collection and updates every action (an UPDATE without WHERE).',
     why: 'not observable from outside: the run never sends it, since on a faulty server it would change data the run did not create',
