@@ -13,7 +13,10 @@ import { describeQuery, idsOf, pageOf, walk, type Params } from './query.ts';
 
 const EXPANDED: ReadonlySet<string> = new Set(EXPANDABLE);
 
-async function compare(t: CheckContext, scope: Params): Promise<Outcome> {
+/** The run's own actions by id, with how many tasks and files each was created with. */
+type Own = ReadonlyMap<string, { tasks?: number; files?: number }>;
+
+async function compare(t: CheckContext, scope: Params, own: Own): Promise<Outcome> {
   const expandedQuery = { ...scope, expand: EXPANDABLE.join(',') };
   const plain = await walk(t, scope);
   const expanded = await walk(t, expandedQuery);
@@ -26,6 +29,21 @@ async function compare(t: CheckContext, scope: Params): Promise<Outcome> {
       message: `${where}: totalCount ${expanded.totalCount ?? '(none)'} and ${ie.size} actions with expand, ${plain.totalCount ?? '(none)'} and ${ip.size} without (${differ} listed in one only); expand adds fields, not records`,
       exchange: expanded.pages[0].res.exchange,
     };
+  }
+  // Asked in the quiet part of the run, one right after the other, the expanded answer must also carry what
+  // it asked for: an answer kept under a key that leaves expand out serves it the plain items (B1.expand
+  // asks the same pair among other checks' writes, which may clear such a store in between).
+  for (const it of expanded.items) {
+    const mine = own.get(itemId(it) ?? '');
+    for (const field of ['tasks', 'files'] as const) {
+      if (mine?.[field] && !Array.isArray(it[field])) {
+        return {
+          ok: false,
+          message: `${describeQuery(expandedQuery)}: the run's ${label(it)} was created with ${mine[field]} ${field}, but its ${field} did not come back although expand asked for them, right after the same query without expand`,
+          exchange: pageOf(expanded, it).res.exchange,
+        };
+      }
+    }
   }
   const byId = new Map(expanded.items.map((it) => [itemId(it), it]));
   for (const it of plain.items) {
@@ -50,12 +68,13 @@ export const equivalentExpandCheck: CheckDefinition = {
   level: 'MUST',
   interface: 'b',
   specRef: 'part 4.2 B1',
-  requirements: ['R-B1-expand-adds-fields-only'],
+  requirements: ['R-B1-expand-adds-fields-only', 'R-B1-expand-related'],
   // Compares several answers: other checks' writes in between would blur the verdict.
   exclusive: true,
   readsOnly: true,
   async run(t) {
     const ds = await dataset(t);
-    await confirmed(t, 'B1 expand', () => compare(t, ds.window));
+    const own: Own = new Map(ds.actions.map((a) => [a.id, a]));
+    await confirmed(t, 'B1 expand', () => compare(t, ds.window, own));
   },
 };
