@@ -7,7 +7,7 @@ import { describe } from '../../../src/http/json.ts';
 import { canonical } from '../compare-returned.ts';
 import { confirmed, OK, type Outcome } from './confirm.ts';
 import { dataset } from './dataset.ts';
-import { EXPANDABLE } from './expand.ts';
+import { createdWith, EXPANDABLE } from './expand.ts';
 import { itemId, label } from './items.ts';
 import { describeQuery, idsOf, pageOf, walk, type Params } from './query.ts';
 
@@ -35,11 +35,12 @@ async function compare(t: CheckContext, scope: Params, own: Own): Promise<Outcom
   // asks the same pair among other checks' writes, which may clear such a store in between).
   for (const it of expanded.items) {
     const mine = own.get(itemId(it) ?? '');
-    for (const field of ['tasks', 'files'] as const) {
-      if (mine?.[field] && !Array.isArray(it[field])) {
+    for (const field of EXPANDABLE) {
+      const expected = createdWith(mine, field);
+      if (expected && !Array.isArray(it[field])) {
         return {
           ok: false,
-          message: `${describeQuery(expandedQuery)}: the run's ${label(it)} was created with ${mine[field]} ${field}, but its ${field} did not come back although expand asked for them, right after the same query without expand`,
+          message: `${describeQuery(expandedQuery)}: the run's ${label(it)} was created with ${expected} ${field}, but its ${field} did not come back although expand asked for them, right after the same query without expand`,
           exchange: pageOf(expanded, it).res.exchange,
         };
       }

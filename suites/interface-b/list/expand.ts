@@ -11,6 +11,14 @@ import { describeQuery, pageOf, walk } from './query.ts';
 
 export const EXPANDABLE = ['tasks', 'files', 'comments', 'history'] as const;
 
+/**
+ * How many of `field` the run created its action with (tasks and files; 0 for what the run does not make):
+ * an answer that asked for `field` and carries no array of it left out what the action holds.
+ */
+export function createdWith(mine: { tasks?: number; files?: number } | undefined, field: string): number {
+  return (field === 'tasks' ? mine?.tasks : field === 'files' ? mine?.files : 0) ?? 0;
+}
+
 export const expandCheck: CheckDefinition = {
   id: 'B1.expand',
   title: 'expand: tasks, files, comments and history appear in list items exactly when asked for',
@@ -37,7 +45,7 @@ export const expandCheck: CheckDefinition = {
           }
           if (value !== undefined && !Array.isArray(value)) t.fail(`${describeQuery(params)}: ${label(it)} carries ${field} that is not an array`, evidence);
           const mine = own.get(itemId(it) ?? '');
-          const expected = field === 'tasks' ? mine?.tasks : field === 'files' ? mine?.files : 0;
+          const expected = createdWith(mine, field);
           if (expected && !Array.isArray(value)) {
             t.fail(`${describeQuery(params)}: the run's ${label(it)} was created with ${expected} ${field}, but its ${field} did not come back although expand asked for them`, evidence);
           }
