@@ -60,6 +60,14 @@ export const DEFAULTS = {
   maxRetries5xx: 2,
   backoffBaseMs: 100,
   backoffMaxMs: 2_000,
+  /**
+   * Cases a failing property tries while it shrinks its counterexample, at most. Each one is a chain of
+   * requests (a create, a write, a read and a delete for most of interface B), and a record of many fields
+   * can offer a thousand smaller candidates: unbounded, shrinking one failure cost more requests than the
+   * rest of a default run. The verdict is the first failing case's; the bound only stops the search for a
+   * smaller one, and the failure says so.
+   */
+  shrinkAttempts: 100,
   /** Runs of the properties that send large bodies or create many resources are scaled down by this. */
   heavyRunsDivisor: 10,
   /** Grace for cleanup after the checks, per resource and in total. */

@@ -8,7 +8,7 @@ import { UnsafePathSegment } from '../http/pathSegment.ts';
 import type { HttpClient } from '../http/client.ts';
 import { inChain, joinChains, newChain, type Chain } from './chain.ts';
 import type { Ledger, LedgerEntry } from './ledger.ts';
-import type { OperationName } from '../defaults.ts';
+import { DEFAULTS, type OperationName } from '../defaults.ts';
 import type { ScriptAuth, ScriptConnection } from './reproduce.ts';
 import type { CheckContext, CheckDefinition, Exchange, InterfaceId, PropertyFailure, RunSettings } from './types.ts';
 
@@ -171,9 +171,16 @@ export class RunningCheck implements CheckContext {
     // An id the target answered that cannot go into a path ends the property as it is: shrinking would only
     // create more records whose ids the run cannot use, so every later run passes without a request.
     let unusable: UnsafePathSegment | undefined;
+    // Cases tried since this search's first failure: past the bound, a candidate passes without a request,
+    // so fast-check ends its shrinking on the smallest counterexample found so far.
+    let shrinking = { failed: false, tried: 0, stopped: false };
     const property = fc.asyncProperty(arb, async (value) => {
       if (this.signal.aborted) throw this.signal.reason;
       if (unusable) return;
+      if (shrinking.failed && ++shrinking.tried > DEFAULTS.shrinkAttempts) {
+        shrinking.stopped = true;
+        return;
+      }
       // Each case in a chain of its own: the failing case's requests are its reproduction.
       const chain = newChain(this.api);
       try {
@@ -181,6 +188,7 @@ export class RunningCheck implements CheckContext {
       } catch (err) {
         if (err instanceof CheckSkip) throw err;
         if (err instanceof UnsafePathSegment) unusable = err;
+        shrinking.failed = true;
         lastFailure = err;
         this.failingChain = chain;
         throw err;
@@ -198,10 +206,12 @@ export class RunningCheck implements CheckContext {
       // Replayed alone from the first run that failed: fast-check draws the same value there and shrinks it
       // one step after another, so seed, path, counterexample and shrinks are those of a sequential run.
       lastFailure = undefined;
+      shrinking = { failed: false, tried: 0, stopped: false };
       details = await fc.check(property, { seed: this.seed, numRuns, path: String(first), endOnFailure: false, interruptAfterTimeLimit: undefined });
       if (!details.failed) {
         // The run failed among others and passed alone: the target is not deterministic (or other runs
         // disturbed it). Still a failure, reported unshrunk at the run where it happened.
+        shrinking = { failed: false, tried: 0, stopped: false };
         details = await fc.check(property, { seed: this.seed, numRuns, endOnFailure: false, interruptAfterTimeLimit: undefined });
         if (!details.failed) return;
       } else {
@@ -223,7 +233,8 @@ export class RunningCheck implements CheckContext {
     };
     this.propertyFailure = failure;
     if (lastFailure instanceof CheckFailure) {
-      throw new CheckFailure(`${lastFailure.message} (counterexample after ${failure.shrinks} shrinks: ${failure.counterexample})`, lastFailure.exchange, lastFailure.warningOnly);
+      const bound = shrinking.stopped ? `, shrinking stopped at its bound of ${DEFAULTS.shrinkAttempts} cases` : '';
+      throw new CheckFailure(`${lastFailure.message} (counterexample after ${failure.shrinks} shrinks${bound}: ${failure.counterexample})`, lastFailure.exchange, lastFailure.warningOnly);
     }
     const reason = lastFailure instanceof Error ? lastFailure.message : String(lastFailure);
     throw new CheckFailure(`${reason} (counterexample: ${failure.counterexample})`, (lastFailure as { exchange?: Exchange })?.exchange ?? this.api.last);

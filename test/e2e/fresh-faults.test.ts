@@ -1,6 +1,7 @@
 // Faults written from the specification alone, by someone who had not read the checks
-// (reference/fresh-faults): a whole default run, as a vendor starts it, must fail against each fault that
-// breaks a MUST requirement and fail or warn against each that breaks a SHOULD. No fault names the check that
+// (reference/fresh-faults): a default run, as a vendor starts it, must fail against each fault that breaks a
+// MUST requirement and fail or warn against each that breaks a SHOULD. The run stops at its first MUST
+// failure (--max-failures 1): up to there it is the whole run, so it fails exactly when the whole run does. No fault names the check that
 // catches it: the suite is judged on faults it was not written for. Those it does not catch yet are listed in
 // NOT_YET_CAUGHT, and the test holds that list to the truth both ways: a fault on it that is now caught must
 // leave it, so that the figure below stays the one the suite earns.
@@ -31,7 +32,8 @@ async function runAgainst(fault: FreshFault): Promise<{ code: number; report: Ru
   const dir = await mkdtemp(join(tmpdir(), `conformance-fresh-${fault.name}-`));
   const profile = join(dir, 'profile.json');
   const run = async (iface: string) => {
-    const res = await runCli(['run', '--interface', iface, '--config', profile, '--reporter', 'json', '--output-dir', dir, '--seed', SEED]);
+    // Stopped at its first MUST failure (see above), without the rest of the checks and their shrinking.
+    const res = await runCli(['run', '--interface', iface, '--config', profile, '--reporter', 'json', '--output-dir', dir, '--seed', SEED, '--max-failures', '1']);
     return { code: res.code, report: JSON.parse(await readFile(join(dir, 'conformance-report.json'), 'utf8')) as RunReport };
   };
   if (fault.interface === 'a') {

@@ -1,5 +1,5 @@
 // The proof a release runs: scripts/pack-check.sh packs the package, installs the tarball in an empty
-// folder, runs `npx conformance --version` and `npx conformance run`, and imports the API. Slow (it builds
+// folder, runs `npx conformance --version` and `npx conformance run`, and imports the API. Slow (it packs
 // and installs), so it has a timeout of its own.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -7,7 +7,9 @@ import { expect, it } from 'vitest';
 import { ROOT } from '../e2e/cli.ts';
 
 it('installs from its tarball in an empty folder, runs and imports', () => {
-  const r = spawnSync('bash', [join(ROOT, 'scripts/pack-check.sh')], { cwd: ROOT, encoding: 'utf8', timeout: 480_000 });
+  // The dist/ the global setup built goes into the package as it is (see the script): the build from empty
+  // is proven by `npm ci` in a fresh clone (.ci/run), and a second whole tsc here would prove it again.
+  const r = spawnSync('bash', [join(ROOT, 'scripts/pack-check.sh')], { cwd: ROOT, encoding: 'utf8', timeout: 480_000, env: { ...process.env, PACK_CHECK_REUSE_DIST: '1' } });
   const output = `${r.stdout}\n${r.stderr}`;
   expect(r.status, output).toBe(0);
   expect(r.stdout).toMatch(/passed, 0 failed/);
