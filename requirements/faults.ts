@@ -158,21 +158,6 @@ export const openFaults: readonly OpenFault[] = [
     why: 'not observable from outside: the run never sends it, since on a faulty server it would change data the run did not create',
   },
   {
-    requirement: 'R-B4-patch-fields-to-change',
-    fault: 'Two overlapping patches of different fields each write the whole record they read, so one patch is lost.',
-    why: 'no fault switch yet: the run patches one action at a time',
-  },
-  {
-    requirement: 'R-B4-answers-action',
-    fault: 'The answer serialises the entity as it was read before the update, so it shows the old values.',
-    why: 'no fault switch yet: the switched mutant answers a message instead of the action',
-  },
-  {
-    requirement: 'R-B4-patch-list-items-kept',
-    fault: 'A merge by id skips items without an id, so new tasks or files sent in a patch are dropped.',
-    why: 'no fault switch yet: the switched mutant keeps every stored list as it was',
-  },
-  {
     requirement: 'R-B5-id-required',
     fault: 'A DELETE without an id reaches the collection and deletes every action (a DELETE without WHERE).',
     why: 'not observable from outside: the run never sends it, since on a faulty server it would delete data the run did not create',

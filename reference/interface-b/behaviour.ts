@@ -185,9 +185,10 @@ export interface PlatformBehaviour {
   /**
    * How a patch reaches the store: `write` applies the fields it is given as one change. The default writes
    * the whole patch at once; `sentOrder` (the body's keys as sent) lets a variant write field by field with
-   * awaits between, so that overlapping patches of one record can interleave.
+   * awaits between, so that overlapping patches of one record can interleave; `loaded` (a copy of the stored
+   * fields when the handler found the record) lets a variant write back what it read.
    */
-  storePatch(input: ActionInput, sentOrder: readonly string[], write: (part: ActionInput) => void): void | Promise<void>;
+  storePatch(input: ActionInput, sentOrder: readonly string[], write: (part: ActionInput) => void, loaded: Readonly<Partial<StoredFields>>): void | Promise<void>;
   /**
    * What a refused write does to the stored actions before its refusal is sent: nothing (a refused request
    * changes nothing). A part of its own so that a fault switch can model what real platforms leave behind:

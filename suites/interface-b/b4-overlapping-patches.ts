@@ -14,7 +14,7 @@ import { OVERLAPPING } from './b2-overlapping-creates.ts';
 /** Rounds of overlapping patches on the same action. */
 const ROUNDS = 2;
 
-type Kind = 'text' | 'date-time';
+export type Kind = 'text' | 'date-time';
 
 /** Creation fields that take any text or any date-time: the ones every patch can give a value of its own. */
 export const FREE_FIELDS: Record<string, Kind> = Object.fromEntries(
@@ -23,13 +23,14 @@ export const FREE_FIELDS: Record<string, Kind> = Object.fromEntries(
     .map(([name, s]) => [name, s.format === 'date-time' ? 'date-time' : 'text']),
 );
 
-function valueArb(name: string, kind: Kind, marker: string): fc.Arbitrary<unknown> {
+/** A value of its own for a free field: text carrying the run's marker, or a date-time. */
+export function freeValueArb(name: string, kind: Kind, marker: string): fc.Arbitrary<unknown> {
   if (kind === 'date-time') return fc.integer({ min: 0, max: 3650 }).map((day) => new Date(Date.UTC(2031, 0, 1) + day * 86_400_000).toISOString());
   return fc.stringMatching(/^[a-z]{8}$/).map((s) => `${marker} ${name} ${s}`);
 }
 
 /** Whether the value read back is the value a patch wrote (text as sent, a date-time as the same instant). */
-function same(kind: Kind, sent: unknown, got: unknown): boolean {
+export function sameFreeValue(kind: Kind, sent: unknown, got: unknown): boolean {
   if (typeof got !== 'string') return false;
   return kind === 'date-time' ? Date.parse(got) === Date.parse(String(sent)) : got.trim() === sent;
 }
@@ -42,7 +43,7 @@ async function round(t: CheckContext, id: string, patches: Record<string, unknow
   // For each field, the patches whose value it shows; one patch must be behind every field.
   const writers = Object.entries(FREE_FIELDS).map(([name, kind]) => ({
     name,
-    by: patches.flatMap((p, k) => (same(kind, p[name], action[name]) ? [k] : [])),
+    by: patches.flatMap((p, k) => (sameFreeValue(kind, p[name], action[name]) ? [k] : [])),
   }));
   const common = writers.reduce<number[]>((ks, w) => ks.filter((k) => w.by.includes(k)), patches.map((_, k) => k));
   if (common.length === 0) {
@@ -62,7 +63,7 @@ export const overlappingPatchesCheck: CheckDefinition = {
   exclusive: true,
   async run(t) {
     const marker = await runMarker(t);
-    const fields = Object.fromEntries(Object.entries(FREE_FIELDS).map(([name, kind]) => [name, valueArb(name, kind, marker)]));
+    const fields = Object.fromEntries(Object.entries(FREE_FIELDS).map(([name, kind]) => [name, freeValueArb(name, kind, marker)]));
     const rounds = fc.sample(overlappingPatches(fields, OVERLAPPING), { seed: t.seed, numRuns: ROUNDS });
     const created = await createAction(t, await minimalBody(t, 'overlapping patches'));
     try {

@@ -57,6 +57,7 @@ import { hostileTextNoServerError } from './b-hostile-text-no-server-error.ts';
 import { visibleRecordsConform } from './b3-visible-records-conform.ts';
 import { overlappingCreatesCheck } from './b2-overlapping-creates.ts';
 import { overlappingPatchesCheck } from './b4-overlapping-patches.ts';
+import { overlappingPatchesKeepEachOther } from './b4-overlapping-patches-keep-each-other.ts';
 import { refusedWriteChangesNothing } from './b-refused-write-changes-nothing.ts';
 import { unauthenticatedWriteChangesNothing } from './b-unauthenticated-write-changes-nothing.ts';
 import { valuesRoundTrip } from './b-values-round-trip.ts';
@@ -129,6 +130,7 @@ export const registry = new Registry('b', requirementIds).register(
   visibleRecordsConform,
   overlappingCreatesCheck,
   overlappingPatchesCheck,
+  overlappingPatchesKeepEachOther,
   refusedWriteChangesNothing,
   unauthenticatedWriteChangesNothing,
   bModelSequences,

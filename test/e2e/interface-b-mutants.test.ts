@@ -32,7 +32,7 @@ const LOAD_ARGS = ['--load', '--load-max-seconds', '3'];
 const mainMutants = mutants.filter((m) => !loadMutants.includes(m));
 // A bound, not a measure: a run and the replay of its script, five at a time on a machine that may be busy.
 const REPLAYED_TIMEOUT_MS = 180_000;
-const RACES = /^(B2\.overlapping-creates|B4\.overlapping-patches-not-mixed)$/;
+const RACES = /^(B2\.overlapping-creates|B4\.overlapping-patches-(not-mixed|keep-each-other))$/;
 
 describe('interface B mutants', () => {
   it('are named for a check of the suite, once each, at the level they expect', () => {

@@ -19,7 +19,7 @@ const OWN_FAILURES_ELSEWHERE = ['deleted-action-still-listed', 'ids-beyond-2-53-
  * for a write sent alone), so that a whole run against them would take many minutes; their failure is of the
  * racing operation's own check, which sends the overlapping requests itself.
  */
-const RACES = ['create-id-max-plus-one', 'create-shared-body-buffer'];
+const RACES = ['create-id-max-plus-one', 'create-shared-body-buffer', 'patch-lost-update'];
 /**
  * And those a whole run at five runs does not reach: a nested member of the wrong type is one of some fifty
  * breakages B2.rejects-wrong-types samples from (a default run of 100 draws catches it), and a deleted id

@@ -136,6 +136,9 @@ import { mutant as listCountParse500 } from './list-count-parse-500.ts';
 import { mutant as deleteRemovesNamesake } from './delete-removes-namesake.ts';
 import { mutant as readStaleAfterSecondPatch } from './read-stale-after-second-patch.ts';
 import { mutant as patchSameTitleDropsDeadline } from './patch-same-title-drops-deadline.ts';
+import { mutant as patchAnswersRecordBeforeUpdate } from './patch-answers-record-before-update.ts';
+import { mutant as patchDropsListItemsWithoutId } from './patch-drops-list-items-without-id.ts';
+import { mutant as patchLostUpdate } from './patch-lost-update.ts';
 
 export type { MutantB };
 
@@ -144,6 +147,9 @@ export const actionMutants: MutantB[] = [
   deleteRemovesNamesake,
   readStaleAfterSecondPatch,
   patchSameTitleDropsDeadline,
+  patchAnswersRecordBeforeUpdate,
+  patchDropsListItemsWithoutId,
+  patchLostUpdate,
   authNotEnforced,
   benefitsDropped,
   deadlineShifted,
