@@ -244,11 +244,6 @@ export const openFaults: readonly OpenFault[] = [
     fault: 'Retry-After carries the limiter\'s milliseconds (msBeforeNext) as if seconds, so clients wait a thousand times too long.',
     why: 'left open by the specification: a large number is a valid delta-seconds',
   },
-  {
-    requirement: 'R-B-throttled-error-body',
-    fault: 'The 429 comes from a gateway with its own body ({"message": "API rate limit exceeded"}) without errors.',
-    why: 'no fault switch yet: B.throttling-retry-after reports such 429s, but as a warning (the error body on a 429 is implied), while a fault switch names a check whose level it reaches',
-  },
   // --- part 8 ---
   {
     requirement: 'R-B1-limit-range',

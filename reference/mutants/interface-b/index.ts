@@ -139,6 +139,7 @@ import { mutant as patchSameTitleDropsDeadline } from './patch-same-title-drops-
 import { mutant as patchAnswersRecordBeforeUpdate } from './patch-answers-record-before-update.ts';
 import { mutant as patchDropsListItemsWithoutId } from './patch-drops-list-items-without-id.ts';
 import { mutant as patchLostUpdate } from './patch-lost-update.ts';
+import { mutant as load429GatewayBody } from './load-429-gateway-body.ts';
 
 export type { MutantB };
 
@@ -281,6 +282,6 @@ export const actionMutants: MutantB[] = [
 ];
 
 /** Mutants of the throttling rules: caught only in the load phase (`run --load`). */
-export const loadMutants: MutantB[] = [load429WithoutRetryAfter, load429RetryAfterGarbage, load503InsteadOf429, loadStillThrottledAfterRetryAfter];
+export const loadMutants: MutantB[] = [load429GatewayBody, load429WithoutRetryAfter, load429RetryAfterGarbage, load503InsteadOf429, loadStillThrottledAfterRetryAfter];
 
 export const mutants: MutantB[] = [...actionMutants, ...listMutants, ...loadMutants];

@@ -3,5 +3,6 @@ import type { CheckDefinition } from '../../../src/engine/types.ts';
 import { throttlingNoServerError } from './no-server-error.ts';
 import { throttlingRecovers } from './recovers.ts';
 import { throttlingRetryAfter } from './retry-after.ts';
+import { throttledErrorBody } from './error-body.ts';
 
-export const loadChecks: CheckDefinition[] = [throttlingRetryAfter, throttlingNoServerError, throttlingRecovers];
+export const loadChecks: CheckDefinition[] = [throttlingRetryAfter, throttledErrorBody, throttlingNoServerError, throttlingRecovers];
