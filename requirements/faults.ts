@@ -246,11 +246,6 @@ export const openFaults: readonly OpenFault[] = [
   },
   // --- part 8 ---
   {
-    requirement: 'R-B1-limit-range',
-    fault: 'limit=1000 is accepted but capped at the ORM\'s maximum page size (500), so a page never holds 1000 items.',
-    why: 'sampled only: it shows only when more than 500 actions match',
-  },
-  {
     requirement: 'R-B-throttling',
     fault: 'The rate limiter runs after the handler, so a write answered 429 was applied all the same.',
     why: 'no fault switch yet: the load phase does not read back after a 429',

@@ -3,6 +3,7 @@ import type { MutantB } from './mutant.ts';
 import { listLimitIgnored } from './list-limit-ignored.ts';
 import { listDefaultLimitNot100 } from './list-default-limit-not-100.ts';
 import { listLimitAboveMaxAccepted } from './list-limit-above-max-accepted.ts';
+import { listPageCappedAt500 } from './list-page-capped-at-500.ts';
 import { listTotalCountOfPage } from './list-total-count-of-page.ts';
 import { listTotalCountOffByOne } from './list-total-count-off-by-one.ts';
 import { listOffsetIgnored } from './list-offset-ignored.ts';
@@ -61,6 +62,7 @@ export const listMutants: MutantB[] = [
   listLimitIgnored,
   listDefaultLimitNot100,
   listLimitAboveMaxAccepted,
+  listPageCappedAt500,
   listTotalCountOfPage,
   listTotalCountOffByOne,
   listOffsetIgnored,
