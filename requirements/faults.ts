@@ -39,11 +39,6 @@ export const openFaults: readonly OpenFault[] = [
     why: 'not observable from outside: no operation of the interface adds a category, so a client can name only the categories the platform had before the run, whose names any cache loaded at start-up holds',
   },
   {
-    requirement: 'R-B1-expand-related',
-    fault: 'A batch loader caps expanded relations per action (the first 10 tasks), so long lists come back cut.',
-    why: 'sampled only: the run creates actions with few tasks, files and comments',
-  },
-  {
     requirement: 'R-B-comment-fields',
     fault: 'replies is null for a comment without replies, or a reply lacks authorUser for a deleted user.',
     why: 'not observable from outside: no operation of part 4 creates comments, so the run sees only comments already present',

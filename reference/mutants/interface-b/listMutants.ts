@@ -4,6 +4,7 @@ import { listLimitIgnored } from './list-limit-ignored.ts';
 import { listDefaultLimitNot100 } from './list-default-limit-not-100.ts';
 import { listLimitAboveMaxAccepted } from './list-limit-above-max-accepted.ts';
 import { listPageCappedAt500 } from './list-page-capped-at-500.ts';
+import { listExpandCappedAt10 } from './list-expand-capped-at-10.ts';
 import { listTotalCountOfPage } from './list-total-count-of-page.ts';
 import { listTotalCountOffByOne } from './list-total-count-off-by-one.ts';
 import { listOffsetIgnored } from './list-offset-ignored.ts';
@@ -63,6 +64,7 @@ export const listMutants: MutantB[] = [
   listDefaultLimitNot100,
   listLimitAboveMaxAccepted,
   listPageCappedAt500,
+  listExpandCappedAt10,
   listTotalCountOfPage,
   listTotalCountOffByOne,
   listOffsetIgnored,

@@ -49,6 +49,10 @@ export const expandCheck: CheckDefinition = {
           if (expected && !Array.isArray(value)) {
             t.fail(`${describeQuery(params)}: the run's ${label(it)} was created with ${expected} ${field}, but its ${field} did not come back although expand asked for them`, evidence);
           }
+          // Every one of them: the action's tasks (or files), not the first few a loader fetched.
+          if (expected && Array.isArray(value) && value.length !== expected) {
+            t.fail(`${describeQuery(params)}: the run's ${label(it)} was created with ${expected} ${field}, but expand returned ${value.length}`, evidence);
+          }
         }
       }
       return w;
