@@ -118,11 +118,6 @@ export const openFaults: readonly OpenFault[] = [
     why: 'not observable from outside: the run edits its actions with the user that created them',
   },
   {
-    requirement: 'R-B1-expand-adds-fields-only',
-    fault: 'With expand, LIMIT applies to the rows of the actions joined with their tasks, so an expanded page holds fewer actions than limit although more match.',
-    why: 'sampled only: the lists compared with and without expand fit one page of 1000, so a page cut by joined rows shows only on longer lists',
-  },
-  {
     requirement: 'R-B1-query-order-insignificant',
     fault: 'The query reader depends on the order of some parameters only (expand read only before direction, partner_company_ids only before the date bounds).',
     why: 'sampled only: one query (two filters, the time window, a sort and a limit) is sent in table order and reversed, not every order of every parameter',

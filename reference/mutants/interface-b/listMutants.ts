@@ -5,6 +5,7 @@ import { listDefaultLimitNot100 } from './list-default-limit-not-100.ts';
 import { listLimitAboveMaxAccepted } from './list-limit-above-max-accepted.ts';
 import { listPageCappedAt500 } from './list-page-capped-at-500.ts';
 import { listExpandCappedAt10 } from './list-expand-capped-at-10.ts';
+import { listExpandLimitCountsTaskRows } from './list-expand-limit-counts-task-rows.ts';
 import { listTotalCountOfPage } from './list-total-count-of-page.ts';
 import { listTotalCountOffByOne } from './list-total-count-off-by-one.ts';
 import { listOffsetIgnored } from './list-offset-ignored.ts';
@@ -65,6 +66,7 @@ export const listMutants: MutantB[] = [
   listLimitAboveMaxAccepted,
   listPageCappedAt500,
   listExpandCappedAt10,
+  listExpandLimitCountsTaskRows,
   listTotalCountOfPage,
   listTotalCountOffByOne,
   listOffsetIgnored,

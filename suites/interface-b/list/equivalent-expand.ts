@@ -16,11 +16,17 @@ const EXPANDED: ReadonlySet<string> = new Set(EXPANDABLE);
 /** The run's own actions by id, with how many tasks and files each was created with. */
 type Own = ReadonlyMap<string, { tasks?: number; files?: number }>;
 
-async function compare(t: CheckContext, scope: Params, own: Own): Promise<Outcome> {
+/**
+ * Actions a page holds in the second comparison: fewer than the data set's actions, and fewer than the tasks of
+ * its longest list, so that a LIMIT applied to the rows of the actions joined with their tasks cuts a page short.
+ */
+const SMALL_PAGE = 7;
+
+async function compare(t: CheckContext, scope: Params, own: Own, limit?: number): Promise<Outcome> {
   const expandedQuery = { ...scope, expand: EXPANDABLE.join(',') };
-  const plain = await walk(t, scope);
-  const expanded = await walk(t, expandedQuery);
-  const where = `${describeQuery(expandedQuery)} against the same query without expand`;
+  const plain = await walk(t, scope, limit);
+  const expanded = await walk(t, expandedQuery, limit);
+  const where = `${describeQuery({ ...expandedQuery, ...(limit ? { limit } : {}) })}, page by page, against the same query without expand`;
   const [ip, ie] = [idsOf(plain.items), idsOf(expanded.items)];
   const differ = [...ip].filter((id) => !ie.has(id)).length + [...ie].filter((id) => !ip.has(id)).length;
   if (plain.totalCount !== expanded.totalCount || differ > 0) {
@@ -28,6 +34,16 @@ async function compare(t: CheckContext, scope: Params, own: Own): Promise<Outcom
       ok: false,
       message: `${where}: totalCount ${expanded.totalCount ?? '(none)'} and ${ie.size} actions with expand, ${plain.totalCount ?? '(none)'} and ${ip.size} without (${differ} listed in one only); expand adds fields, not records`,
       exchange: expanded.pages[0].res.exchange,
+    };
+  }
+  // Page by page too: a page with expand holds as many actions as the same page without.
+  const sizes = (w: typeof plain) => w.pages.map((p) => p.items.length);
+  const cut = sizes(expanded).findIndex((n, k) => n !== sizes(plain)[k]);
+  if (cut >= 0) {
+    return {
+      ok: false,
+      message: `${where}: page ${cut + 1} holds ${sizes(expanded)[cut]} actions with expand and ${sizes(plain)[cut] ?? 0} without (pages of ${sizes(expanded).join(', ')} against ${sizes(plain).join(', ')}); expand adds fields, not records, and limit counts actions`,
+      exchange: expanded.pages[cut].res.exchange,
     };
   }
   // Asked in the quiet part of the run, one right after the other, the expanded answer must also carry what
@@ -77,5 +93,7 @@ export const equivalentExpandCheck: CheckDefinition = {
     const ds = await dataset(t);
     const own: Own = new Map(ds.actions.map((a) => [a.id, a]));
     await confirmed(t, 'B1 expand', () => compare(t, ds.window, own));
+    // Again in small pages: each page with expand holds as many actions as without.
+    await confirmed(t, `B1 expand in pages of ${SMALL_PAGE}`, () => compare(t, ds.window, own, SMALL_PAGE));
   },
 };
