@@ -118,11 +118,6 @@ export const openFaults: readonly OpenFault[] = [
     why: 'not observable from outside: the run edits its actions with the user that created them',
   },
   {
-    requirement: 'R-B1-query-order-insignificant',
-    fault: 'The query reader depends on the order of some parameters only (expand read only before direction, partner_company_ids only before the date bounds).',
-    why: 'sampled only: one query (two filters, the time window, a sort and a limit) is sent in table order and reversed, not every order of every parameter',
-  },
-  {
     requirement: 'R-B1-direction-sent-received',
     fault: 'received holds every action shared to any company, not only those shared to the caller\'s.',
     why: 'sampled only: the platform\'s fixture may have a single partner company',

@@ -6,6 +6,7 @@ import { listLimitAboveMaxAccepted } from './list-limit-above-max-accepted.ts';
 import { listPageCappedAt500 } from './list-page-capped-at-500.ts';
 import { listExpandCappedAt10 } from './list-expand-capped-at-10.ts';
 import { listExpandLimitCountsTaskRows } from './list-expand-limit-counts-task-rows.ts';
+import { listExpandReadBeforeDirectionOnly } from './list-expand-read-before-direction-only.ts';
 import { listTotalCountOfPage } from './list-total-count-of-page.ts';
 import { listTotalCountOffByOne } from './list-total-count-off-by-one.ts';
 import { listOffsetIgnored } from './list-offset-ignored.ts';
@@ -67,6 +68,7 @@ export const listMutants: MutantB[] = [
   listPageCappedAt500,
   listExpandCappedAt10,
   listExpandLimitCountsTaskRows,
+  listExpandReadBeforeDirectionOnly,
   listTotalCountOfPage,
   listTotalCountOffByOne,
   listOffsetIgnored,
