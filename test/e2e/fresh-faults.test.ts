@@ -1,8 +1,8 @@
 // Faults written from the specification alone, by someone who had not read the checks
 // (reference/fresh-faults): a default run, as a vendor starts it, must fail against each fault that breaks a
 // MUST requirement and fail or warn against each that breaks a SHOULD. The run stops at its first MUST
-// failure (--max-failures 1): up to there it is the whole run, so it fails exactly when the whole run does. No fault names the check that
-// catches it: the suite is judged on faults it was not written for. Those it does not catch yet are listed in
+// failure (--max-failures 1): up to there it is the whole run, so it fails exactly when the whole run does.
+// No fault names the check that catches it: the suite is judged on faults it was not written for. Those it does not catch yet are listed in
 // NOT_YET_CAUGHT, and the test holds that list to the truth both ways: a fault on it that is now caught must
 // leave it, so that the figure below stays the one the suite earns.
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
