@@ -2,6 +2,7 @@
 // query reader handles direction by switching to another repository method, built from the parameters read
 // so far: an expand that comes after direction in the query string never reaches it.
 import type { MutantB } from './mutant.ts';
+import { droppedWhen } from './readInOrder.ts';
 
 export const listExpandReadBeforeDirectionOnly: MutantB = {
   name: 'list-expand-read-before-direction-only',
@@ -10,14 +11,7 @@ export const listExpandReadBeforeDirectionOnly: MutantB = {
   expect: 'warning',
   options: {
     mutation: {
-      listParams: (params) => {
-        const names = Object.keys(params);
-        const direction = names.indexOf('direction');
-        const expand = names.indexOf('expand');
-        if (direction < 0 || expand < 0 || expand < direction) return params;
-        const { expand: _late, ...read } = params;
-        return read;
-      },
+      listParams: (params) => droppedWhen(params, 'expand', 'after', 'direction'),
     },
   },
 };

@@ -1,6 +1,7 @@
 // Breaks one B1 relation: the same query parameters in another order are the same query. A platform that
 // reads the sort as a list of clauses pairs each sortingDirection with the sortingColumn before it.
 import type { MutantB } from './mutant.ts';
+import { droppedWhen } from './readInOrder.ts';
 
 export const listSortingDirectionBeforeColumnDropped: MutantB = {
   name: 'list-sorting-direction-before-column-dropped',
@@ -9,14 +10,7 @@ export const listSortingDirectionBeforeColumnDropped: MutantB = {
   expect: 'warning',
   options: {
     mutation: {
-      listParams: (params) => {
-        const names = Object.keys(params);
-        const direction = names.indexOf('sortingDirection');
-        const column = names.indexOf('sortingColumn');
-        if (direction < 0 || column < 0 || direction > column) return params;
-        const { sortingDirection: _orphan, ...read } = params;
-        return read;
-      },
+      listParams: (params) => droppedWhen(params, 'sortingDirection', 'before', 'sortingColumn'),
     },
   },
 };

@@ -6,28 +6,14 @@ import fc from 'fast-check';
 import { runOne } from '../../../src/engine/runner.ts';
 import { HttpClient } from '../../../src/http/client.ts';
 import { Secrets } from '../../../src/http/secrets.ts';
-import { Ledger } from '../../../src/engine/ledger.ts';
-import { ApiKeyAuth } from '../../../src/auth/provider.ts';
 import { DEFAULTS } from '../../../src/defaults.ts';
-import type { ContextEnvironment } from '../../../src/engine/context.ts';
+import { propertyEnvironment } from './propertyEnvironment.ts';
 import type { CheckDefinition } from '../../../src/engine/types.ts';
 
 const http = new HttpClient({ secrets: new Secrets(), requestTimeoutMs: 500 });
 afterAll(() => http.destroy());
 
-function env(propertyConcurrency: number): ContextEnvironment {
-  return {
-    http,
-    ledger: new Ledger(),
-    seed: 4242,
-    runs: 100,
-    signal: new AbortController().signal,
-    targets: { a: { iface: 'a', baseUrl: 'http://127.0.0.1:9', operations: {}, auth: new ApiKeyAuth('X-API-KEY', 'k') } },
-    shared: new Map(),
-    settings: { fixtures: { categoryIds: [1], userIds: [1], companyIds: [1] }, materialLink: { materialKey: 'm', revisionKey: 'r' }, load: { maxRequests: 1, maxSeconds: 1, connections: 1 }, embedded: true },
-    propertyConcurrency,
-  };
-}
+const env = (propertyConcurrency: number) => propertyEnvironment(http, 4242, propertyConcurrency);
 
 /** A check over `arb` failing where `bad` holds; `calls` counts the cases that reached the predicate. */
 function check<T>(arb: fc.Arbitrary<T>, bad: (v: T) => boolean, probe: { calls: number; firstFailure?: number }): CheckDefinition {
