@@ -22,11 +22,11 @@ export function tableOrdered(ds: Dataset): Params {
     category_ids: twoOf(ds.actions.map((a) => a.categoryId)),
     statuses: twoOf(ds.actions.map((a) => a.status)),
     ...ds.window,
+    // An expand and the stated default of direction: parameters a reader may handle apart from the filters.
+    expand: 'tasks',
+    direction: 'all',
     sortingColumn: 'deadline',
     sortingDirection: 'desc',
-    // Both the stated default of direction and an expand: parameters a reader may handle apart.
-    direction: 'all',
-    expand: 'tasks',
     limit: WALK_LIMIT,
   };
 }
