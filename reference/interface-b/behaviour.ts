@@ -185,8 +185,9 @@ export interface PlatformBehaviour {
   /**
    * How a patch reaches the store: `write` applies the fields it is given as one change. The default writes
    * the whole patch at once; `sentOrder` (the body's keys as sent) lets a variant write field by field with
-   * awaits between, so that overlapping patches of one record can interleave; `loaded` (a copy of the stored
-   * fields when the handler found the record) lets a variant write back what it read.
+   * awaits between, so that overlapping patches of one record can interleave; `loaded` (the stored fields
+   * when the handler found the record: a write replaces `record.fields` with a new object and never changes
+   * one in place, so it stays as it was, without a copy) lets a variant write back what it read.
    */
   storePatch(input: ActionInput, sentOrder: readonly string[], write: (part: ActionInput) => void, loaded: Readonly<Partial<StoredFields>>): void | Promise<void>;
   /**

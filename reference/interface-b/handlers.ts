@@ -207,7 +207,7 @@ const update: Handler = async (ctx, req, res, caller, route) => {
     return refuse(ctx, res, answer, { ...refusal, record, reason: 'invalid-body', body: async () => body.value });
   }
   const sentOrder = Object.keys(body.value as Record<string, unknown>);
-  const pending = ctx.behaviour.storePatch(ctx.behaviour.beforeStore(v.input, 'updateAction'), sentOrder, (part) => updateAction(ctx, record, part, caller), structuredClone(record.fields));
+  const pending = ctx.behaviour.storePatch(ctx.behaviour.beforeStore(v.input, 'updateAction'), sentOrder, (part) => updateAction(ctx, record, part, caller), record.fields);
   if (pending) await pending;
   ctx.responder.json(res, 200, ctx.behaviour.actionView(renderAction(ctx.directory, record, EXPANDABLE_FIELDS), 'updateAction'));
 };
