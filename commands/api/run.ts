@@ -11,7 +11,7 @@ import { checkOptionKeys, targetFlagsOf, TARGET_OPTION_KEYS } from './options.ts
 /** Every key run() takes: a key outside it is a mistake to report, not to ignore (a typo would drop a bound). */
 const RUN_OPTION_KEYS = [
   ...TARGET_OPTION_KEYS,
-  'interfaces', 'reporters', 'seed', 'runs', 'only', 'exclude', 'maxTime', 'maxFailures', 'keepFailed',
+  'interfaces', 'reporters', 'seed', 'runs', 'shrink', 'only', 'exclude', 'maxTime', 'maxFailures', 'keepFailed',
   'load', 'loadMaxRequests', 'loadMaxSeconds', 'concurrency', 'maxRate', 'color', 'baseline', 'failOn',
 ] as const satisfies readonly (keyof RunOptions)[];
 // Compile-time: every key of RunOptions is listed above.
@@ -34,6 +34,7 @@ export async function run(options: RunOptions = {}): Promise<RunReport> {
       interface: options.interfaces,
       seed: options.seed,
       runs: options.runs,
+      shrink: options.shrink,
       only: options.only,
       exclude: options.exclude,
       maxTime: options.maxTime,

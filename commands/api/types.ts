@@ -57,6 +57,8 @@ export interface RunOptions extends TargetOptions {
   seed?: number;
   /** Runs per property. */
   runs?: number;
+  /** false: a failing property reports its first failing case without shrinking it (`--no-shrink`). */
+  shrink?: boolean;
   /** Check id globs to run. */
   only?: string[];
   /** Check id globs to leave out (`--exclude`). */

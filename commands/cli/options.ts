@@ -35,6 +35,7 @@ export function runOptions(y: Argv) {
     .option('reporter', { type: 'string', array: true, describe: `report format(s): ${REPORTER_NAMES.join(', ')} (repeatable; default console)` })
     .option('seed', { type: 'number', describe: 'property-based seed: the same seed replays a run' })
     .option('runs', { type: 'number', describe: `runs per property (default ${DEFAULTS.runs})` })
+    .option('shrink', { type: 'boolean', describe: 'shrink a failing property to a smaller counterexample (default true; --no-shrink reports the first failing case as it is, for a faster verdict)' })
     .option('only', { type: 'string', array: true, describe: 'run the checks whose id matches (glob, e.g. "B2.*")' })
     .option('exclude', { type: 'string', array: true, describe: 'leave out the checks whose id matches (glob, e.g. "B.throttling-*"; repeatable)' })
     .option('max-time', { type: 'number', describe: 'seconds the whole run may take; then running checks stop, the rest are skipped, cleanup runs' })

@@ -16,6 +16,7 @@ export function toRunFlags(a: RunArgs): RunFlags {
     reporter: list('reporter'),
     seed: num('seed'),
     runs: num('runs'),
+    shrink: bool('shrink'),
     only: list('only'),
     exclude: list('exclude'),
     maxTime: num('max-time'),

@@ -130,6 +130,7 @@ export async function executeRun(config: RunConfig, handles: RunHandles): Promis
         ledger,
         seed: config.seed,
         runs: config.runs,
+        shrink: config.shrink,
         signal: stop.signal,
         stop,
         maxFailures: config.maxFailures,

@@ -44,6 +44,8 @@ export interface RunFlags {
   outputDir?: string;
   seed?: number;
   runs?: number;
+  /** false (--no-shrink): a failing property reports its first failing case as it is. */
+  shrink?: boolean;
   only?: string[];
   exclude?: string[];
   /** Seconds the whole run may take (--max-time). */
@@ -127,6 +129,8 @@ export interface RunConfig {
   outputDir: string;
   seed: number;
   runs: number;
+  /** Failing properties shrink their counterexample (false: --no-shrink). */
+  shrink: boolean;
   only?: string[];
   /** Check ids left out (globs, like `only`). */
   exclude?: string[];
@@ -336,6 +340,7 @@ export function resolveRunConfig(flags: RunFlags, env: NodeJS.ProcessEnv = proce
     outputDir: flags.outputDir ?? DEFAULTS.outputDir,
     seed,
     runs: positive(flags.runs, '--runs', DEFAULTS.runs, 100_000),
+    shrink: flags.shrink !== false,
     only: flags.only,
     exclude: flags.exclude,
     maxTimeMs: flags.maxTime === undefined ? undefined : Math.round(flags.maxTime * 1000),

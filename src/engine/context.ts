@@ -33,6 +33,11 @@ export interface ContextEnvironment {
   ledger: Ledger;
   seed: number;
   runs: number;
+  /**
+   * false (--no-shrink): a failing property ends at its first failing case, reported as it is. The verdict is
+   * the same (it is the first failing case's either way); what is saved is the search for a smaller one.
+   */
+  shrink?: boolean;
   signal: AbortSignal;
   targets: Partial<Record<'a' | 'b', InterfaceTarget>>;
   shared: Map<string, Promise<unknown>>;
@@ -129,17 +134,22 @@ export class RunningCheck implements CheckContext {
     return all;
   }
 
-  async each<T>(items: Iterable<T>, fn: (item: T, index: number) => Promise<void>): Promise<void> {
-    const list = [...items];
-    // What the check did before: the start of every item's reproduction (the document its probes aim at).
+  /** The check's requests so far, as the start of a later reproduction: what its items or cases stand on. */
+  private prefixUntilNow(): () => Chain {
     const before = this.api.whole.exchanges.length;
-    const prefix = (): Chain => {
+    return () => {
       const whole = this.api.whole;
       const chain = newChain(this.api);
       chain.exchanges.push(...whole.exchanges.slice(0, before));
       chain.created.push(...whole.created.filter((c) => c.after < before));
       return chain;
     };
+  }
+
+  async each<T>(items: Iterable<T>, fn: (item: T, index: number) => Promise<void>): Promise<void> {
+    const list = [...items];
+    // What the check did before: the start of every item's reproduction (the document its probes aim at).
+    const prefix = this.prefixUntilNow();
     // As many at a time as a property's runs: a request waits for its slot after it got its credentials, and
     // a queue of every probe at once could outlast a short-lived token.
     const outcomes: ({ error: unknown; chain: Chain } | undefined)[] = [];
@@ -166,6 +176,8 @@ export class RunningCheck implements CheckContext {
 
   async property<T>(arb: fc.Arbitrary<T>, predicate: (value: T) => Promise<void>, options: { runs?: number; sequential?: boolean } = {}): Promise<void> {
     const numRuns = Math.max(1, options.runs ?? this.runs);
+    // What the check did before the property (the action its cases write to): the start of the reproduction.
+    const prefix = this.prefixUntilNow();
     // The last failure thrown is that of the final, shrunk counterexample: shrinking stops on it.
     let lastFailure: unknown;
     // An id the target answered that cannot go into a path ends the property as it is: shrinking would only
@@ -190,14 +202,16 @@ export class RunningCheck implements CheckContext {
         if (err instanceof UnsafePathSegment) unusable = err;
         shrinking.failed = true;
         lastFailure = err;
-        this.failingChain = chain;
+        this.failingChain = joinChains(this.api, [prefix(), chain]);
         throw err;
       }
     });
     const parallel = Math.min(numRuns, options.sequential ? 1 : (this.env.propertyConcurrency ?? 1));
+    // --no-shrink: fast-check ends at the first failing case instead of searching for a smaller one.
+    const endOnFailure = this.env.shrink === false;
     let details: fc.RunDetails<[T]>;
     if (parallel <= 1) {
-      details = await fc.check(property, { seed: this.seed, numRuns, endOnFailure: false, interruptAfterTimeLimit: undefined });
+      details = await fc.check(property, { seed: this.seed, numRuns, endOnFailure, interruptAfterTimeLimit: undefined });
     } else {
       // Cases sent at the same time each keep their own chain, so that their exchanges never mix.
       const inOwnChain = (value: T) => inChain(newChain(this.api), () => predicate(value));
@@ -207,12 +221,12 @@ export class RunningCheck implements CheckContext {
       // one step after another, so seed, path, counterexample and shrinks are those of a sequential run.
       lastFailure = undefined;
       shrinking = { failed: false, tried: 0, stopped: false };
-      details = await fc.check(property, { seed: this.seed, numRuns, path: String(first), endOnFailure: false, interruptAfterTimeLimit: undefined });
+      details = await fc.check(property, { seed: this.seed, numRuns, path: String(first), endOnFailure, interruptAfterTimeLimit: undefined });
       if (!details.failed) {
         // The run failed among others and passed alone: the target is not deterministic (or other runs
         // disturbed it). Still a failure, reported unshrunk at the run where it happened.
         shrinking = { failed: false, tried: 0, stopped: false };
-        details = await fc.check(property, { seed: this.seed, numRuns, endOnFailure: false, interruptAfterTimeLimit: undefined });
+        details = await fc.check(property, { seed: this.seed, numRuns, endOnFailure, interruptAfterTimeLimit: undefined });
         if (!details.failed) return;
       } else {
         // A sequential run counts the runs up to and including the failing one.
@@ -234,7 +248,8 @@ export class RunningCheck implements CheckContext {
     this.propertyFailure = failure;
     if (lastFailure instanceof CheckFailure) {
       const bound = shrinking.stopped ? `, shrinking stopped at its bound of ${DEFAULTS.shrinkAttempts} cases` : '';
-      throw new CheckFailure(`${lastFailure.message} (counterexample after ${failure.shrinks} shrinks${bound}: ${failure.counterexample})`, lastFailure.exchange, lastFailure.warningOnly);
+      const found = endOnFailure ? 'counterexample, not shrunk (--no-shrink)' : `counterexample after ${failure.shrinks} shrinks${bound}`;
+      throw new CheckFailure(`${lastFailure.message} (${found}: ${failure.counterexample})`, lastFailure.exchange, lastFailure.warningOnly);
     }
     const reason = lastFailure instanceof Error ? lastFailure.message : String(lastFailure);
     throw new CheckFailure(`${reason} (counterexample: ${failure.counterexample})`, (lastFailure as { exchange?: Exchange })?.exchange ?? this.api.last);

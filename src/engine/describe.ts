@@ -45,6 +45,8 @@ export function describeProfile(config: RunConfig, secrets: Secrets): Record<str
   out.run = {
     seed: config.seed,
     runs: config.runs,
+    // Said only when off: a report without it shrank, as every run before the flag did.
+    ...(config.shrink ? {} : { shrink: false }),
     only: config.only,
     exclude: config.exclude,
     requestTimeoutMs: config.requestTimeoutMs,

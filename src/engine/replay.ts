@@ -8,7 +8,7 @@ import type { CheckDefinition } from './types.ts';
 
 export type ReplayConfig = Pick<
   RunConfig,
-  'seed' | 'runs' | 'requestTimeoutMs' | 'concurrency' | 'insecure' | 'loadBounds' | 'profilePath' | 'targetFlag' | 'setupFlags' | 'keepFailed'
+  'seed' | 'runs' | 'shrink' | 'requestTimeoutMs' | 'concurrency' | 'insecure' | 'loadBounds' | 'profilePath' | 'targetFlag' | 'setupFlags' | 'keepFailed'
 >;
 
 export function replayFlags(config: ReplayConfig, def: CheckDefinition): string[] {
@@ -17,6 +17,8 @@ export function replayFlags(config: ReplayConfig, def: CheckDefinition): string[
   if (config.profilePath) flags.push('--config', config.profilePath);
   if (config.setupFlags) flags.push(...config.setupFlags);
   if (config.runs !== DEFAULTS.runs) flags.push('--runs', String(config.runs));
+  // Unshrunk, the counterexample is the first failing case: the replay must stop there too to show it.
+  if (config.shrink === false) flags.push('--no-shrink');
   if (config.requestTimeoutMs !== DEFAULTS.requestTimeoutMs) flags.push('--request-timeout', String(config.requestTimeoutMs));
   if (config.concurrency !== DEFAULTS.concurrency) flags.push('--concurrency', String(config.concurrency));
   if (config.insecure) flags.push('--insecure');

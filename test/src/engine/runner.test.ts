@@ -324,3 +324,39 @@ describe('TransportHealth', () => {
     }
   });
 });
+
+describe("a failing property's chain", () => {
+  // What the check sent before the property (here: the record its cases write to) is where a reproduction
+  // starts, whether the counterexample was shrunk or not, and whether cases ran one at a time or several.
+  it.each([
+    [true, 1],
+    [false, 1],
+    [true, 8],
+    [false, 8],
+  ])('starts with what the check sent before the property (shrink %s, %i at a time)', async (shrink, propertyConcurrency) => {
+    const { createServer } = await import('node:http');
+    const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    try {
+      const { port } = server.address() as { port: number };
+      const e = env(11);
+      e.targets.a!.baseUrl = `http://127.0.0.1:${port}`;
+      const check = def(async (t) => {
+        await t.api.call('queryDocuments', { params: { materialId: 'setup' } });
+        await t.property(fc.integer({ min: 0, max: 1000 }), async (n) => {
+          const res = await t.api.call('queryDocuments', { params: { materialId: `case-${n}` } });
+          if (n > 10) t.fail(`too big: ${n}`, res.exchange);
+        });
+      });
+      const r = await runOne(check, { ...e, shrink, propertyConcurrency });
+      expect(r.status).toBe('failed');
+      const urls = r.evidence!.chain!.map((x) => new URL(x.request.url).pathname);
+      expect(urls[0]).toBe('/m/setup');
+      expect(urls.at(-1)).toBe(`/m/case-${r.property!.counterexample}`);
+      expect(urls).toHaveLength(2);
+      expect(r.reproduce).toContain('/m/setup');
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
+  });
+});

@@ -13,7 +13,7 @@ import type { CheckDefinition } from '../../../src/engine/types.ts';
 const http = new HttpClient({ secrets: new Secrets(), requestTimeoutMs: 500 });
 afterAll(() => http.destroy());
 
-const env = (propertyConcurrency: number) => propertyEnvironment(http, 4242, propertyConcurrency);
+const env = (propertyConcurrency: number, shrink?: boolean) => ({ ...propertyEnvironment(http, 4242, propertyConcurrency), ...(shrink === undefined ? {} : { shrink }) });
 
 /** A check over `arb` failing where `bad` holds; `calls` counts the cases that reached the predicate. */
 function check<T>(arb: fc.Arbitrary<T>, bad: (v: T) => boolean, probe: { calls: number; firstFailure?: number }): CheckDefinition {
@@ -66,5 +66,21 @@ describe('shrinking a failing property', () => {
     expect(result.status).toBe('failed');
     expect(result.message).not.toContain('shrinking stopped');
     expect(result.property?.counterexample).toBe('501');
+  });
+
+  // --no-shrink: the verdict of the first failing case, without the search for a smaller one.
+  it.each([1, 8])('ends at the first failing case with shrinking off, with %i cases at a time, and says so', async (concurrency) => {
+    const shrunk: { calls: number; firstFailure?: number } = { calls: 0 };
+    const withShrinking = await runOne(check(records, wide, shrunk), env(concurrency));
+    const probe: { calls: number; firstFailure?: number } = { calls: 0 };
+    const result = await runOne(check(records, wide, probe), env(concurrency, false));
+    expect(result.status).toBe('failed');
+    expect(result.message).toContain('counterexample, not shrunk (--no-shrink)');
+    expect(result.property?.shrinks).toBe(0);
+    // The same first failing case as with shrinking; after it, only its replay alone (concurrently) reaches the predicate.
+    expect(probe.firstFailure).toBe(shrunk.firstFailure);
+    expect(probe.calls - probe.firstFailure!).toBeLessThanOrEqual(concurrency === 1 ? 0 : 1);
+    expect(withShrinking.property?.shrinks).toBeGreaterThan(0);
+    expect(result.property?.path).toBe(String(result.property!.numRuns - 1));
   });
 });
