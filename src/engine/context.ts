@@ -7,7 +7,7 @@ import { describe } from '../http/json.ts';
 import { UnsafePathSegment } from '../http/pathSegment.ts';
 import type { HttpClient } from '../http/client.ts';
 import { inChain, joinChains, newChain, type Chain } from './chain.ts';
-import type { Ledger, LedgerEntry } from './ledger.ts';
+import { entryKey, type Ledger, type LedgerEntry } from './ledger.ts';
 import { DEFAULTS, type OperationName } from '../defaults.ts';
 import type { ScriptAuth, ScriptConnection } from './reproduce.ts';
 import type { CheckContext, CheckDefinition, Exchange, InterfaceId, PropertyFailure, RunSettings } from './types.ts';
@@ -146,6 +146,26 @@ export class RunningCheck implements CheckContext {
     };
   }
 
+  /** The requests that created what the check made so far and has not deleted, as the start of a later reproduction. */
+  private keptUntilNow(): () => Chain {
+    const whole = this.api.whole;
+    const before = whole.exchanges.length;
+    const removed = new Set(whole.removed);
+    const kept = whole.created.filter((c) => c.after >= 0 && c.after < before && !removed.has(entryKey(c.entry)));
+    return () => {
+      const chain = newChain(this.api);
+      const at = new Map<number, number>();
+      for (const c of kept) {
+        if (!at.has(c.after)) {
+          at.set(c.after, chain.exchanges.length);
+          chain.exchanges.push(whole.exchanges[c.after]);
+        }
+        chain.created.push({ entry: c.entry, after: at.get(c.after)! });
+      }
+      return chain;
+    };
+  }
+
   async each<T>(items: Iterable<T>, fn: (item: T, index: number) => Promise<void>): Promise<void> {
     const list = [...items];
     // What the check did before: the start of every item's reproduction (the document its probes aim at).
@@ -176,8 +196,10 @@ export class RunningCheck implements CheckContext {
 
   async property<T>(arb: fc.Arbitrary<T>, predicate: (value: T) => Promise<void>, options: { runs?: number; sequential?: boolean } = {}): Promise<void> {
     const numRuns = Math.max(1, options.runs ?? this.runs);
-    // What the check did before the property (the action its cases write to): the start of the reproduction.
-    const prefix = this.prefixUntilNow();
+    // What the check made before the property and kept (the action its cases write to): the start of the
+    // reproduction. Only those creates: the rest of what it sent before (probes of every kind) is no part of
+    // a case, and would be replayed for nothing.
+    const prefix = this.keptUntilNow();
     // The last failure thrown is that of the final, shrunk counterexample: shrinking stops on it.
     let lastFailure: unknown;
     // An id the target answered that cannot go into a path ends the property as it is: shrinking would only
