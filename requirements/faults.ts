@@ -108,19 +108,9 @@ export const openFaults: readonly OpenFault[] = [
   },
   // --- part 4.2: interface B ---
   {
-    requirement: 'R-B1-filter-category-ids',
-    fault: 'category_ids is matched with LIKE \'%1%\' on a text column, so category 1 also returns categories 10 and 21.',
-    why: 'sampled only: it shows only when the platform has categories whose ids share digits',
-  },
-  {
     requirement: 'R-B1-filter-author-ids',
     fault: 'author_ids is compared with the last editor (a column set on every update) instead of the author.',
     why: 'not observable from outside: the run edits its actions with the user that created them',
-  },
-  {
-    requirement: 'R-B1-direction-sent-received',
-    fault: 'received holds every action shared to any company, not only those shared to the caller\'s.',
-    why: 'sampled only: the platform\'s fixture may have a single partner company',
   },
   {
     requirement: 'R-B1-search',

@@ -58,7 +58,7 @@ describe('interface B mutants', () => {
 async function caught(mutant: MutantB, extra: string[]): Promise<void> {
   const platform = await startTestPlatform(mutant.options);
   try {
-    const { res, report, text, check } = await runAgainst(platform, ['--only', mutant.breaks, '--runs', '50', '--seed', SEED, ...extra]);
+    const { res, report, text, check } = await runAgainst(platform, ['--only', mutant.breaks, '--runs', '50', '--seed', SEED, ...extra], mutant.profile);
     expect(res.stderr).toBe('');
     const c = check(mutant.breaks);
     expect(c, `${mutant.breaks} is in the report`).toBeDefined();

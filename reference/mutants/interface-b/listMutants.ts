@@ -26,6 +26,8 @@ import { listSortingReversed } from './list-sorting-reversed.ts';
 import { listCurrentPageNotInteger } from './list-current-page-not-integer.ts';
 import { listSearchFindsNothing } from './list-search-finds-nothing.ts';
 import { listDirectionSentEmpty } from './list-direction-sent-empty.ts';
+import { listReceivedAnyShared } from './list-received-any-shared.ts';
+import { listCategoryIdsLikeMatch } from './list-category-ids-like-match.ts';
 import { listOutOfRangeLimitAccepted } from './list-out-of-range-limit-accepted.ts';
 import { listCurrentPageStuck } from './list-current-page-stuck.ts';
 import { listFilterCombinationDropsStatuses } from './list-filter-combination-drops-statuses.ts';
@@ -88,6 +90,8 @@ export const listMutants: MutantB[] = [
   listCurrentPageNotInteger,
   listSearchFindsNothing,
   listDirectionSentEmpty,
+  listReceivedAnyShared,
+  listCategoryIdsLikeMatch,
   listOutOfRangeLimitAccepted,
   listCurrentPageStuck,
   listFilterCombinationDropsStatuses,

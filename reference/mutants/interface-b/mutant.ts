@@ -14,6 +14,12 @@ export interface MutantB {
   /** Options of startPlatform: `mutation` and any other option the breakage needs. */
   options: PlatformOptions;
   /**
+   * What the run's profile (its `b` section, beside target and credentials) must say for the breakage to
+   * show, when the defaults do not: fixtures of the platform the options change (categories whose ids share
+   * digits), which a user names in the profile as well.
+   */
+  profile?: Record<string, unknown>;
+  /**
    * How the named check reports the breakage: `failed` (default; the run exits 1) or `warning` when the
    * broken rule is a SHOULD (the run still exits 0).
    */
