@@ -21,11 +21,6 @@ export const openFaults: readonly OpenFault[] = [
     fault: 'A proxy in front answers a body above its limit (nginx client_max_body_size is 1 MB by default) with its own HTML 413 page.',
     why: 'sampled only: the run\'s bodies stay below common proxy limits (the framework\'s HTML 404 and text 405 pages are switched: unrouted-html-404, wrong-method-text-405)',
   },
-  {
-    requirement: 'R-B-json-member-order-insignificant',
-    fault: 'The items of tasks, files or shareTo are bound positionally (a tuple-like decoder), so an item with its members in another order is read wrong.',
-    why: 'sampled only: the body spelt in two orders carries benefits as its one nested object, no tasks, files or shareTo',
-  },
   // --- part 2.1: the document body and the A3 item ---
   {
     requirement: 'R-A3-item-determined-fields',

@@ -23,6 +23,7 @@ import { mutant as lenientDateTimes } from './lenient-date-times.ts';
 import { mutant as malformedJson500 } from './malformed-json-500.ts';
 import { mutant as bodyTabsRefused } from './body-tabs-refused.ts';
 import { mutant as bodyStatusReadFirstOnly } from './body-status-read-first-only.ts';
+import { mutant as bodyTaskMembersByPosition } from './body-task-members-by-position.ts';
 import { mutant as malformedToken400 } from './malformed-token-400.ts';
 import { mutant as missingFieldItemsDropped } from './missing-field-items-dropped.ts';
 import { mutant as missingFieldWrongSource } from './missing-field-wrong-source.ts';
@@ -167,6 +168,7 @@ export const actionMutants: MutantB[] = [
   malformedJson500,
   bodyTabsRefused,
   bodyStatusReadFirstOnly,
+  bodyTaskMembersByPosition,
   malformedToken400,
   missingFieldItemsDropped,
   missingFieldWrongSource,
