@@ -2,13 +2,26 @@
 // written from the specification alone (see fault.ts).
 import type { FreshFault } from './fault.ts';
 import { fault as answersLatin1EncodedA } from './interface-a/answers-latin1-encoded.ts';
+import { fault as answersXssiPrefixedA } from './interface-a/answers-xssi-prefixed.ts';
 import { fault as base64DoublePaddingRefusedA } from './interface-a/base64-double-padding-refused.ts';
+import { fault as chunkedBodyReadAsEmptyA } from './interface-a/chunked-body-read-as-empty.ts';
+import { fault as createRenamesOnNameConflictA } from './interface-a/create-renames-on-name-conflict.ts';
 import { fault as createTakesOverOtherSuppliersFileA } from './interface-a/create-takes-over-other-suppliers-file.ts';
+import { fault as fileNamePathStrippedA } from './interface-a/file-name-path-stripped.ts';
+import { fault as fileNameUrlEncodedA } from './interface-a/file-name-url-encoded.ts';
+import { fault as latestRevisionMemoisedA } from './interface-a/latest-revision-memoised.ts';
 import { fault as latestRevisionNullsFirstA } from './interface-a/latest-revision-nulls-first.ts';
 import { fault as latestRevisionOfAnyMaterialA } from './interface-a/latest-revision-of-any-material.ts';
+import { fault as latestRevisionPerSupplierA } from './interface-a/latest-revision-per-supplier.ts';
+import { fault as materialIdDecodedAsLatin1A } from './interface-a/material-id-decoded-as-latin1.ts';
 import { fault as materialIdDecodedTwiceA } from './interface-a/material-id-decoded-twice.ts';
+import { fault as materialTrailingSpacesIgnoredA } from './interface-a/material-trailing-spaces-ignored.ts';
+import { fault as metadataBlankValueRefusedA } from './interface-a/metadata-blank-value-refused.ts';
 import { fault as queryCacheIgnoresRevisionA } from './interface-a/query-cache-ignores-revision.ts';
+import { fault as queryCappedAtTenA } from './interface-a/query-capped-at-ten.ts';
+import { fault as queryDeduplicatedByFileNameA } from './interface-a/query-deduplicated-by-file-name.ts';
 import { fault as queryFirstDocumentOnlyA } from './interface-a/query-first-document-only.ts';
+import { fault as queryItemsReuseOneObjectA } from './interface-a/query-items-reuse-one-object.ts';
 import { fault as queryRowPerDescriptionA } from './interface-a/query-row-per-description.ts';
 import { fault as replaceAppendsMetadataA } from './interface-a/replace-appends-metadata.ts';
 import { fault as replaceOverwritesCaseVariantA } from './interface-a/replace-overwrites-case-variant.ts';
@@ -18,33 +31,69 @@ import { fault as unknownRevisionFallsBackToLatestA } from './interface-a/unknow
 import { fault as bearerSchemeCaseSensitiveB } from './interface-b/bearer-scheme-case-sensitive.ts';
 import { fault as createEmptyDescriptionAsNullB } from './interface-b/create-empty-description-as-null.ts';
 import { fault as createZeroBenefitDroppedB } from './interface-b/create-zero-benefit-dropped.ts';
+import { fault as currentPageFromDefaultLimitB } from './interface-b/current-page-from-default-limit.ts';
+import { fault as deadlineLeapDayRefusedB } from './interface-b/deadline-leap-day-refused.ts';
+import { fault as deletedIdAnswers410B } from './interface-b/deleted-id-answers-410.ts';
+import { fault as descriptionHtmlEscapedB } from './interface-b/description-html-escaped.ts';
+import { fault as exponentNumberRefusedB } from './interface-b/exponent-number-refused.ts';
+import { fault as filesListedByFolderAcrossActionsB } from './interface-b/files-listed-by-folder-across-actions.ts';
 import { fault as idNumericPrefixMatchesB } from './interface-b/id-numeric-prefix-matches.ts';
 import { fault as listCacheKeyIgnoresExpandB } from './interface-b/list-cache-key-ignores-expand.ts';
 import { fault as listCreatedBoundTruncatedToSecondB } from './interface-b/list-created-bound-truncated-to-second.ts';
+import { fault as listDeadlineSortedAsTextB } from './interface-b/list-deadline-sorted-as-text.ts';
 import { fault as listEditedFilterOnCreatedTimeB } from './interface-b/list-edited-filter-on-created-time.ts';
+import { fault as listExpandAttachedByPositionB } from './interface-b/list-expand-attached-by-position.ts';
+import { fault as listHidesCancelledByDefaultB } from './interface-b/list-hides-cancelled-by-default.ts';
 import { fault as listLimit1000RefusedB } from './interface-b/list-limit-1000-refused.ts';
+import { fault as listLimitAppliedBeforeOffsetB } from './interface-b/list-limit-applied-before-offset.ts';
 import { fault as listOffsetPastEndClampedB } from './interface-b/list-offset-past-end-clamped.ts';
 import { fault as listOffsetRoundedToPageB } from './interface-b/list-offset-rounded-to-page.ts';
+import { fault as listPartnerFilterKeepsOwnActionsB } from './interface-b/list-partner-filter-keeps-own-actions.ts';
 import { fault as listResponsibleJoinDuplicatesB } from './interface-b/list-responsible-join-duplicates.ts';
+import { fault as listSentOnlyOwnUserB } from './interface-b/list-sent-only-own-user.ts';
+import { fault as patchCategoryNameStaleB } from './interface-b/patch-category-name-stale.ts';
 import { fault as patchMovesCreatedTimeB } from './interface-b/patch-moves-created-time.ts';
+import { fault as patchTasksLoseResponsibleUserB } from './interface-b/patch-tasks-lose-responsible-user.ts';
+import { fault as patchTasksSharedDefaultListB } from './interface-b/patch-tasks-shared-default-list.ts';
+import { fault as qualityBenefitsSplitOnCommasB } from './interface-b/quality-benefits-split-on-commas.ts';
+import { fault as tagsLowercasedB } from './interface-b/tags-lowercased.ts';
+import { fault as titleWhitespaceTrimmedB } from './interface-b/title-whitespace-trimmed.ts';
 import { fault as tokenAnswerCacheableB } from './interface-b/token-answer-cacheable.ts';
 import { fault as tokenBadSecretUnauthorizedClientB } from './interface-b/token-bad-secret-unauthorized-client.ts';
 import { fault as tokenBasicCredentialsNotFormDecodedB } from './interface-b/token-basic-credentials-not-form-decoded.ts';
+import { fault as tokenErrorsAll401B } from './interface-b/token-errors-all-401.ts';
+import { fault as tokenExpiresInAsStringB } from './interface-b/token-expires-in-as-string.ts';
+import { fault as tokenExpiresInMillisecondsB } from './interface-b/token-expires-in-milliseconds.ts';
 import { fault as tokenGrantTypeIgnoredB } from './interface-b/token-grant-type-ignored.ts';
 import { fault as tokenReissuedWithFullLifetimeB } from './interface-b/token-reissued-with-full-lifetime.ts';
+import { fault as tokenTypeLeftOutB } from './interface-b/token-type-left-out.ts';
+import { fault as unauthorizedBasicChallengeB } from './interface-b/unauthorized-basic-challenge.ts';
 import { fault as unauthorizedWithoutWwwAuthenticateB } from './interface-b/unauthorized-without-www-authenticate.ts';
 
 export type { FreshFault, FreshFaultA, FreshFaultB, FreshFaultOptionsA } from './fault.ts';
 
 export const FRESH_FAULTS: readonly FreshFault[] = [
   answersLatin1EncodedA,
+  answersXssiPrefixedA,
   base64DoublePaddingRefusedA,
+  chunkedBodyReadAsEmptyA,
+  createRenamesOnNameConflictA,
   createTakesOverOtherSuppliersFileA,
+  fileNamePathStrippedA,
+  fileNameUrlEncodedA,
+  latestRevisionMemoisedA,
   latestRevisionNullsFirstA,
   latestRevisionOfAnyMaterialA,
+  latestRevisionPerSupplierA,
+  materialIdDecodedAsLatin1A,
   materialIdDecodedTwiceA,
+  materialTrailingSpacesIgnoredA,
+  metadataBlankValueRefusedA,
   queryCacheIgnoresRevisionA,
+  queryCappedAtTenA,
+  queryDeduplicatedByFileNameA,
   queryFirstDocumentOnlyA,
+  queryItemsReuseOneObjectA,
   queryRowPerDescriptionA,
   replaceAppendsMetadataA,
   replaceOverwritesCaseVariantA,
@@ -54,19 +103,42 @@ export const FRESH_FAULTS: readonly FreshFault[] = [
   bearerSchemeCaseSensitiveB,
   createEmptyDescriptionAsNullB,
   createZeroBenefitDroppedB,
+  currentPageFromDefaultLimitB,
+  deadlineLeapDayRefusedB,
+  deletedIdAnswers410B,
+  descriptionHtmlEscapedB,
+  exponentNumberRefusedB,
+  filesListedByFolderAcrossActionsB,
   idNumericPrefixMatchesB,
   listCacheKeyIgnoresExpandB,
   listCreatedBoundTruncatedToSecondB,
+  listDeadlineSortedAsTextB,
   listEditedFilterOnCreatedTimeB,
+  listExpandAttachedByPositionB,
+  listHidesCancelledByDefaultB,
   listLimit1000RefusedB,
+  listLimitAppliedBeforeOffsetB,
   listOffsetPastEndClampedB,
   listOffsetRoundedToPageB,
+  listPartnerFilterKeepsOwnActionsB,
   listResponsibleJoinDuplicatesB,
+  listSentOnlyOwnUserB,
+  patchCategoryNameStaleB,
   patchMovesCreatedTimeB,
+  patchTasksLoseResponsibleUserB,
+  patchTasksSharedDefaultListB,
+  qualityBenefitsSplitOnCommasB,
+  tagsLowercasedB,
+  titleWhitespaceTrimmedB,
   tokenAnswerCacheableB,
   tokenBadSecretUnauthorizedClientB,
   tokenBasicCredentialsNotFormDecodedB,
+  tokenErrorsAll401B,
+  tokenExpiresInAsStringB,
+  tokenExpiresInMillisecondsB,
   tokenGrantTypeIgnoredB,
   tokenReissuedWithFullLifetimeB,
+  tokenTypeLeftOutB,
+  unauthorizedBasicChallengeB,
   unauthorizedWithoutWwwAuthenticateB,
 ];

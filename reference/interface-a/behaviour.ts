@@ -103,6 +103,8 @@ export interface DocumentHolderBehaviour {
   parseJson(text: string): unknown;
   /** Largest request body read, given the configured one; a part so that a fault switch can model a proxy in front with a smaller limit. */
   bodyLimit(configured: number): number;
+  /** The body the handler gets of what was read; undefined: all of it. A part so that a fault switch can model a server that reads Content-Length bytes only. */
+  receivedBody?: (body: Buffer, headers: IncomingMessage['headers']) => Buffer;
   /** Status for a body that is not JSON. */
   malformedJsonStatus: number;
   /** Whether the parsed body may be treated as a document at all (a JSON object). */

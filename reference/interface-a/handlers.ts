@@ -55,6 +55,7 @@ async function readJsonBody(ctx: Pick<HandlerContext, 'req' | 'maxBodyBytes' | '
       headers: { connection: 'close' },
     };
   }
+  if (ctx.b.receivedBody) buf = ctx.b.receivedBody(buf, ctx.req.headers);
   if (buf.length === 0) {
     return { status: 400, message: 'request body is missing', errors: [{ type: 'INVALID_BODY', message: 'a JSON object is expected', source: 'body' }], reason: 'malformed-json' };
   }

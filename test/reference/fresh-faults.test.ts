@@ -124,6 +124,92 @@ const PROBES_A: Record<string, ProbeA> = {
     }
     return { holds: text !== undefined && text.includes('Prüfbericht.pdf'), seen: Buffer.from(bytes).toString('hex') };
   },
+  'answers-xssi-prefixed': async (h) => {
+    await h.create('S', { fileName: 'a.pdf', metaData: linked('M', '1') });
+    const answer = await h.query('M');
+    return { holds: answer.status === 200 && same(fileNames(answer), ['a.pdf']), seen: answer.text };
+  },
+  'chunked-body-read-as-empty': async (h) => {
+    const body = JSON.stringify({ fileName: 'streamed.pdf', metaData: linked('M', '1') });
+    // An iterable body has no length undici knows beforehand: it goes out with Transfer-Encoding: chunked.
+    const res = await fetch(`${h.started.url}/suppliers/S/documents`, {
+      method: 'POST',
+      headers: { [h.started.apiKeyHeader]: KEY, 'content-type': 'application/json' },
+      body: (async function* () {
+        yield Buffer.from(body);
+      })(),
+      duplex: 'half',
+    });
+    await res.arrayBuffer();
+    const names = fileNames(await h.query('M'));
+    return { holds: res.status === 201 && same(names, ['streamed.pdf']), seen: { status: res.status, names } };
+  },
+  'create-renames-on-name-conflict': async (h) => {
+    await h.create('S', { fileName: 'report.pdf', metaData: linked('M', '1') });
+    const second = await h.create('S', { fileName: 'report.pdf', metaData: linked('M', '1') });
+    const names = fileNames(await h.query('M'));
+    return { holds: second.status === 201 && same(names, ['report.pdf', 'report.pdf']), seen: names };
+  },
+  'file-name-path-stripped': async (h) => {
+    await h.create('S', { fileName: '2024/Q1 audit.pdf', metaData: linked('M', '1') });
+    const names = fileNames(await h.query('M'));
+    return { holds: same(names, ['2024/Q1 audit.pdf']), seen: names };
+  },
+  'file-name-url-encoded': async (h) => {
+    await h.create('S', { fileName: 'Test report Q1.pdf', metaData: linked('M', '1') });
+    const names = fileNames(await h.query('M'));
+    return { holds: same(names, ['Test report Q1.pdf']), seen: names };
+  },
+  'latest-revision-memoised': async (h) => {
+    await h.create('S', { fileName: 'r1.pdf', metaData: linked('M', '1') });
+    const before = fileNames(await h.query('M'));
+    await h.create('S', { fileName: 'r2.pdf', metaData: linked('M', '2') });
+    const after = fileNames(await h.query('M'));
+    return { holds: same(before, ['r1.pdf']) && same(after, ['r2.pdf']), seen: { before, after } };
+  },
+  'latest-revision-per-supplier': async (h) => {
+    await h.create('S1', { fileName: 'old.pdf', metaData: linked('M', '1') });
+    await h.create('S2', { fileName: 'new.pdf', metaData: linked('M', '2') });
+    const names = fileNames(await h.query('M'));
+    return { holds: same(names, ['new.pdf']), seen: names };
+  },
+  'material-id-decoded-as-latin1': async (h) => {
+    await h.create('S', { fileName: 'part.pdf', metaData: linked('Müller-7', '1') });
+    const names = fileNames(await h.query('Müller-7'));
+    return { holds: same(names, ['part.pdf']), seen: names };
+  },
+  'material-trailing-spaces-ignored': async (h) => {
+    await h.create('S', { fileName: 'plain.pdf', metaData: linked('PN-7', '1') });
+    await h.create('S', { fileName: 'padded.pdf', metaData: linked('PN-7 ', '1') });
+    const names = fileNames(await h.query('PN-7'));
+    return { holds: same(names, ['plain.pdf']), seen: names };
+  },
+  'metadata-blank-value-refused': async (h) => {
+    const created = await h.create('S', { fileName: 'draft.pdf', metaData: linked('M', '1', { description: '' }) });
+    const names = fileNames(await h.query('M'));
+    return { holds: created.status === 201 && same(names, ['draft.pdf']), seen: { status: created.status, names } };
+  },
+  'query-capped-at-ten': async (h) => {
+    const created: string[] = [];
+    for (let i = 1; i <= 11; i++) {
+      created.push(`doc-${i}.pdf`);
+      await h.create('S', { fileName: `doc-${i}.pdf`, metaData: linked('M', '1') });
+    }
+    const names = fileNames(await h.query('M'));
+    return { holds: same(names, created), seen: names };
+  },
+  'query-deduplicated-by-file-name': async (h) => {
+    await h.create('S1', { fileName: 'spec.pdf', metaData: linked('M', '1', { description: 'of S1' }) });
+    await h.create('S2', { fileName: 'spec.pdf', metaData: linked('M', '1', { description: 'of S2' }) });
+    const descriptions = ((await h.query('M')).json?.data ?? []).map((d: { description: string }) => d.description).sort();
+    return { holds: same(descriptions, ['of S1', 'of S2']), seen: descriptions };
+  },
+  'query-items-reuse-one-object': async (h) => {
+    await h.create('S', { fileName: 'a.pdf', metaData: linked('M', '1') });
+    await h.create('S', { fileName: 'b.pdf', metaData: linked('M', '1') });
+    const names = fileNames(await h.query('M'));
+    return { holds: same(names, ['a.pdf', 'b.pdf']), seen: names };
+  },
 };
 
 /** A token answer for the platform's first client with the given form body. */
@@ -281,6 +367,172 @@ const PROBES_B: Record<string, ProbeB> = {
     const a = await apiFor(p, token)('GET', `${PATH}/${id}abc`);
     return { holds: a.status === 404, seen: { status: a.status, id: a.json?.id } };
   },
+  'current-page-from-default-limit': async (start) => {
+    const p = await start();
+    const token = await tokenFor(p);
+    const a = await apiFor(p, token)('GET', `${PATH}?limit=10&offset=10`);
+    const currentPage = a.json?.meta?.paging?.currentPage;
+    return { holds: a.status === 200 && currentPage === 2, seen: currentPage };
+  },
+  'deadline-leap-day-refused': async (start) => {
+    const p = await start();
+    const token = await tokenFor(p);
+    const a = await apiFor(p, token)('POST', PATH, validBody({ deadline: '2028-02-29T12:00:00Z' }));
+    return { holds: a.status === 201 && a.json?.deadline === '2028-02-29T12:00:00Z', seen: { status: a.status, deadline: a.json?.deadline } };
+  },
+  'deleted-id-answers-410': async (start) => {
+    const p = await start();
+    const token = await tokenFor(p);
+    const id = await createAction(p, token);
+    await apiFor(p, token)('DELETE', `${PATH}/${id}`);
+    const a = await apiFor(p, token)('GET', `${PATH}/${id}`);
+    return { holds: a.status === 404, seen: a.status };
+  },
+  'description-html-escaped': async (start) => {
+    const p = await start();
+    const token = await tokenFor(p);
+    const id = await createAction(p, token, { description: 'scrap < 2% & rework' });
+    const description = (await apiFor(p, token)('GET', `${PATH}/${id}`)).json.description;
+    return { holds: description === 'scrap < 2% & rework', seen: description };
+  },
+  'exponent-number-refused': async (start) => {
+    const p = await start();
+    const token = await tokenFor(p);
+    // JSON.stringify writes 1e-7 in exponent form.
+    const a = await apiFor(p, token)('POST', PATH, validBody({ benefits: { targetBenefitsSavings: 1e-7, targetBenefitsSavingsCurrency: 'EUR' } }));
+    return { holds: a.status === 201, seen: { status: a.status, errors: a.json?.errors } };
+  },
+  'files-listed-by-folder-across-actions': async (start) => {
+    const p = await start();
+    const token = await tokenFor(p);
+    const first = await createAction(p, token, { files: [{ filename: 'first.pdf', folder: 'Reports' }] });
+    await createAction(p, token, { files: [{ filename: 'second.pdf', folder: 'Reports' }] });
+    const files = ((await apiFor(p, token)('GET', `${PATH}/${first}`)).json.files ?? []).map((f: { filename: string }) => f.filename);
+    return { holds: same(files, ['first.pdf']), seen: files };
+  },
+  'list-deadline-sorted-as-text': async (start) => {
+    const p = await start();
+    const token = await tokenFor(p);
+    const later = await createAction(p, token, { deadline: '2024-06-01T09:00:00-05:00' });
+    const earlier = await createAction(p, token, { deadline: '2024-06-01T12:00:00Z' });
+    const listed = ids(await apiFor(p, token)('GET', `${PATH}?sortingColumn=deadline&sortingDirection=asc`));
+    return { holds: same(listed, [earlier, later]), seen: listed };
+  },
+  'list-expand-attached-by-position': async (start) => {
+    const p = await start();
+    const token = await tokenFor(p);
+    await createAction(p, token, { title: 'A', deadline: '2024-06-01T00:00:00Z', tasks: [{ description: 'task of A' }] });
+    await createAction(p, token, { title: 'B', deadline: '2024-07-01T00:00:00Z', tasks: [{ description: 'task of B' }] });
+    const listed = await apiFor(p, token)('GET', `${PATH}?expand=tasks&sortingColumn=deadline&sortingDirection=desc`);
+    const seen = (listed.json?.data ?? []).map((d: { title: string; tasks?: { description: string }[] }) => [d.title, (d.tasks ?? []).map((t) => t.description)]);
+    return { holds: same(seen, [['B', ['task of B']], ['A', ['task of A']]]), seen };
+  },
+  'list-hides-cancelled-by-default': async (start) => {
+    const p = await start();
+    const token = await tokenFor(p);
+    const id = await createAction(p, token, { status: 'Cancelled' });
+    const listed = ids(await apiFor(p, token)('GET', PATH));
+    return { holds: same(listed, [id]), seen: listed };
+  },
+  'list-limit-applied-before-offset': async (start) => {
+    const p = await start();
+    const token = await tokenFor(p);
+    const created: number[] = [];
+    for (let i = 0; i < 4; i++) created.push(await createAction(p, token));
+    const listed = ids(await apiFor(p, token)('GET', `${PATH}?limit=2&offset=2`));
+    return { holds: same(listed, created.slice(2)), seen: listed };
+  },
+  'list-partner-filter-keeps-own-actions': async (start) => {
+    // User 3 works for partner company 2 and shares its action with company 1, the caller's.
+    const p = await start({ seedActions: [{ authorUserId: 3, body: validBody({ shareTo: [{ companyId: 1 }] }) }] });
+    const token = await tokenFor(p);
+    const own = await createAction(p, token);
+    const partners = ids(await apiFor(p, token)('GET', PATH)).filter((id) => id !== own);
+    const listed = ids(await apiFor(p, token)('GET', `${PATH}?partner_company_ids=2`));
+    return { holds: partners.length === 1 && same(listed, partners), seen: listed };
+  },
+  'list-sent-only-own-user': async (start) => {
+    // User 2 is a colleague of the caller's user 1 in company 1.
+    const p = await start({ seedActions: [{ authorUserId: 2, body: validBody() }] });
+    const token = await tokenFor(p);
+    const all = ids(await apiFor(p, token)('GET', PATH));
+    const sent = ids(await apiFor(p, token)('GET', `${PATH}?direction=sent`));
+    return { holds: all.length === 1 && same(sent, all), seen: sent };
+  },
+  'patch-category-name-stale': async (start) => {
+    const p = await start();
+    const token = await tokenFor(p);
+    const api = apiFor(p, token);
+    const nameOf2 = (await api('POST', PATH, validBody({ categoryId: 2 }))).json.categoryName;
+    const id = await createAction(p, token, { categoryId: 1 });
+    const patched = (await api('PATCH', `${PATH}/${id}`, { categoryId: 2 })).json.categoryName;
+    const read = (await api('GET', `${PATH}/${id}`)).json.categoryName;
+    return { holds: typeof nameOf2 === 'string' && patched === nameOf2 && read === nameOf2, seen: { nameOf2, patched, read } };
+  },
+  'patch-tasks-lose-responsible-user': async (start) => {
+    const p = await start();
+    const token = await tokenFor(p);
+    const id = await createAction(p, token);
+    await apiFor(p, token)('PATCH', `${PATH}/${id}`, { tasks: [{ description: 'Check gauges', responsibleUserId: 2 }] });
+    const task = (await apiFor(p, token)('GET', `${PATH}/${id}`)).json.tasks?.[0];
+    return { holds: task?.responsibleUser?.id === 2, seen: task?.responsibleUser ?? null };
+  },
+  'patch-tasks-shared-default-list': async (start) => {
+    const p = await start();
+    const token = await tokenFor(p);
+    const first = await createAction(p, token);
+    const second = await createAction(p, token);
+    await apiFor(p, token)('PATCH', `${PATH}/${first}`, { tasks: [{ description: 'Only for the first' }] });
+    const tasks = (await apiFor(p, token)('GET', `${PATH}/${second}`)).json.tasks;
+    return { holds: Array.isArray(tasks) && tasks.length === 0, seen: tasks };
+  },
+  'quality-benefits-split-on-commas': async (start) => {
+    const p = await start();
+    const token = await tokenFor(p);
+    const id = await createAction(p, token, { qualityBenefits: ['Fewer defects, less rework'] });
+    const qualityBenefits = (await apiFor(p, token)('GET', `${PATH}/${id}`)).json.qualityBenefits;
+    return { holds: same(qualityBenefits, ['Fewer defects, less rework']), seen: qualityBenefits };
+  },
+  'tags-lowercased': async (start) => {
+    const p = await start();
+    const token = await tokenFor(p);
+    const id = await createAction(p, token, { tags: ['ISO-9001'] });
+    const tags = (await apiFor(p, token)('GET', `${PATH}/${id}`)).json.tags;
+    return { holds: same(tags, ['ISO-9001']), seen: tags };
+  },
+  'title-whitespace-trimmed': async (start) => {
+    const p = await start();
+    const token = await tokenFor(p);
+    const id = await createAction(p, token, { title: '  Reduce scrap ' });
+    const title = (await apiFor(p, token)('GET', `${PATH}/${id}`)).json.title;
+    return { holds: title === '  Reduce scrap ', seen: title };
+  },
+  'token-errors-all-401': async (start) => {
+    const p = await start();
+    const a = await tokenAnswer(p, 'grant_type=password&username=alice&password=secret');
+    return { holds: a.status === 400 && a.json?.error === 'unsupported_grant_type', seen: { status: a.status, body: a.json } };
+  },
+  'token-expires-in-as-string': async (start) => {
+    const p = await start();
+    const a = await tokenAnswer(p, 'grant_type=client_credentials');
+    return { holds: a.status === 200 && typeof a.json?.expires_in === 'number', seen: a.json?.expires_in };
+  },
+  'token-expires-in-milliseconds': async (start) => {
+    const p = await start({ tokenLifetimeSeconds: 3600 });
+    const a = await tokenAnswer(p, 'grant_type=client_credentials');
+    return { holds: a.status === 200 && a.json?.expires_in === 3600, seen: a.json?.expires_in };
+  },
+  'token-type-left-out': async (start) => {
+    const p = await start();
+    const a = await tokenAnswer(p, 'grant_type=client_credentials');
+    return { holds: a.status === 200 && /^bearer$/i.test(a.json?.token_type ?? ''), seen: Object.keys(a.json ?? {}).sort() };
+  },
+  'unauthorized-basic-challenge': async (start) => {
+    const p = await start();
+    const a = await send(p.url + PATH);
+    const challenge = a.headers.get('www-authenticate');
+    return { holds: a.status === 401 && /^Bearer\b/i.test(challenge ?? ''), seen: challenge };
+  },
 };
 
 async function probeA(fault: FreshFaultA | undefined, probe: ProbeA): Promise<Seen> {
@@ -303,6 +555,12 @@ async function probeB(fault: FreshFaultB | undefined, probe: ProbeB): Promise<Se
     await Promise.all(started.map((p) => p.close()));
   }
 }
+
+/**
+ * Faults of interface A whose rule is the JSON of every answer body, so that no client can read any answer
+ * of theirs: the correct client is only shown its statuses.
+ */
+const UNREADABLE_ANSWERS_A = new Set(['answers-xssi-prefixed']);
 
 const faultsA = FRESH_FAULTS.filter((f): f is FreshFaultA => f.interface === 'a');
 const faultsB = FRESH_FAULTS.filter((f): f is FreshFaultB => f.interface === 'b');
@@ -344,13 +602,13 @@ describe('each fault of interface A answers differently from the reference docum
     expect(mutant.seen).not.toEqual(reference.seen);
   });
 
-  it.each(faultsA.map((f) => [f.name, f] as const))('%s still serves a correct client', async (_name, fault) => {
+  it.each(faultsA.map((f) => [f.name, f] as const))('%s still serves a correct client', async (name, fault) => {
     await withHolder(fault.options, async (h) => {
       expect((await h.create('S', { fileName: 'plain.pdf', base64EncodedContents: 'QUJD', metaData: linked('M', '1') })).status).toBe(201);
       expect((await h.replace('S', { fileName: 'plain.pdf', base64EncodedContents: 'QUJDREU=', metaData: linked('M', '1') })).status).toBe(200);
       const q = await h.query('M');
       expect(q.status).toBe(200);
-      expect(fileNames(q)).toEqual(['plain.pdf']);
+      if (!UNREADABLE_ANSWERS_A.has(name)) expect(fileNames(q)).toEqual(['plain.pdf']);
       expect((await h.send('GET', '/materials/M/documents', { key: null })).status).toBe(401);
     });
   });
@@ -376,7 +634,9 @@ describe('each fault of interface B answers differently from the reference platf
       expect(ids(await api('GET', PATH))).toEqual([id]);
       expect((await api('PATCH', `${PATH}/${id}`, { title: 'Renamed' })).json.title).toBe('Renamed');
       expect((await api('DELETE', `${PATH}/${id}`)).status).toBe(200);
-      expect((await api('GET', `${PATH}/${id}`)).status).toBe(404);
+      // Gone from the list; the status a read of a deleted id gets is a rule of its own (deleted-id-answers-410).
+      expect(ids(await api('GET', PATH))).toEqual([]);
+      expect((await api('GET', `${PATH}/${id}0`)).status).toBe(404);
       expect((await send(p.url + PATH)).status).toBe(401);
       return { holds: true, seen: null };
     });
