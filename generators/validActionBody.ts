@@ -48,6 +48,17 @@ export interface ValidActionBodyOptions {
   completeBenefits?: boolean;
 }
 
+/**
+ * An item of a list of strings (qualityBenefits, tags): any text, and one in four with the separators a
+ * platform that stores the list joined in one column would split it on again (a comma, a semicolon, a pipe).
+ */
+function listItemText(maxLength: number): fc.Arbitrary<string> {
+  const separated = fc
+    .tuple(unicodeText({ minLength: 1, maxLength: Math.floor((maxLength - 2) / 2), nonBlank: true }), fc.constantFrom(', ', ',', ';', '|'), unicodeText({ minLength: 1, maxLength: Math.floor((maxLength - 2) / 2), nonBlank: true }))
+    .map(([a, sep, b]) => `${a}${sep}${b}`);
+  return fc.oneof({ weight: 3, arbitrary: unicodeText({ minLength: 1, maxLength, nonBlank: true }) }, { weight: 1, arbitrary: separated });
+}
+
 export function validActionBody(
   fixtures: FixtureSet,
   options: ValidActionBodyOptions = {},
@@ -90,13 +101,13 @@ export function validActionBody(
           }),
     ),
     benefits: benefitsBody({ complete: options.completeBenefits, knownGood: fixtures.benefits }),
-    qualityBenefits: nullable(fc.array(unicodeText({ minLength: 1, maxLength: 200, nonBlank: true }), items)),
+    qualityBenefits: nullable(fc.array(listItemText(200), items)),
     responsibleUserIds: fc.subarray(users, {
       minLength: Math.min(minLength, users.length),
       maxLength: Math.min(maxLength, users.length),
     }),
     tasks: nullable(fc.array(taskInput(fixtures), items)),
-    tags: nullable(fc.uniqueArray(unicodeText({ minLength: 1, maxLength: 30, nonBlank: true }), items)),
+    tags: nullable(fc.uniqueArray(listItemText(30), items)),
     files: nullable(fc.array(actionFileInput({ maxBytes: options.maxFileBytes }), items)),
   };
   // Without business units the table says to omit businessUnitId; without users or companies the

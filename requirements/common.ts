@@ -30,6 +30,13 @@ export const requirementsCommon: Requirement[] = [
       text: 'Both interfaces carry JSON bodies. (RFC 8259 2: "Insignificant whitespace is allowed before or after any of the six structural characters", whitespace being space, horizontal tab, line feed and carriage return: a body with other whitespace between its tokens is the same request)',
     },
     {
+      kebab: 'json-number-exponent',
+      part: 'part 1',
+      level: 'MUST',
+      text: 'Both interfaces carry JSON bodies. (RFC 8259 6: "number = [ minus ] int [ frac ] [ exp ]": a decimal written with an exponent, 2.5E1, is the number 25.0; the bodies of interface A hold no number)',
+      only: 'b',
+    },
+    {
       kebab: 'json-member-order-insignificant',
       part: 'part 1',
       level: 'SHOULD',

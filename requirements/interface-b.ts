@@ -745,6 +745,13 @@ export const requirementsB: Requirement[] = [
     text: 'Interface B: OAuth 2.0. (RFC 6749 5.2: an error answer is "HTTP 400 (Bad Request)" with "error REQUIRED", "unsupported_grant_type: The authorization grant type is not supported by the authorization server.")',
   },
   {
+    id: 'R-B-token-answer-fields',
+    part: 'part 5',
+    interface: 'b',
+    level: 'MUST',
+    text: 'Interface B: OAuth 2.0. (RFC 6749 5.1: "The parameters are included in the entity-body of the HTTP response using the "application/json" media type"; "access_token REQUIRED"; "token_type REQUIRED"; "expires_in RECOMMENDED. The lifetime in seconds of the access token."; "Numerical values are included as JSON numbers.")',
+  },
+  {
     id: 'R-B-token-answer-no-store',
     part: 'part 5',
     interface: 'b',

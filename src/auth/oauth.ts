@@ -256,23 +256,32 @@ export class OAuthClientCredentials implements AuthProvider {
     }
     try {
       const result = await oauth.processClientCredentialsResponse(as, this.client, response);
-      const value = result.access_token;
-      this.secrets.add(value);
-      const exp = jwtExpiry(value);
-      this.tokenFormat = value.split('.').length === 3 ? 'jwt' : 'opaque';
-      // expires_in (RFC 6749 5.1), or a JWT's own exp when that comes sooner (the platform judges by exp,
-      // which a provider rounds down to the second) or the answer leaves expires_in out.
-      const untilExp = exp !== undefined ? Math.max(0, exp - Date.now() / 1000) : undefined;
-      const lifetimeSeconds = result.expires_in !== undefined && untilExp !== undefined ? Math.min(result.expires_in, untilExp) : (result.expires_in ?? untilExp);
-      this.lifetimeSeconds = lifetimeSeconds;
-      const lifetimeMs = (lifetimeSeconds ?? DEFAULT_LIFETIME_SECONDS) * 1000;
-      this.token = { value, refreshAt: Date.now() + Math.max(0, lifetimeMs - Math.min(REFRESH_MARGIN_MS, lifetimeMs / 10)) };
-      return value;
+      return this.use(result.access_token, result.expires_in);
     } catch (err) {
+      // A 2xx answer with an access token that breaks another rule of RFC 6749 5.1 (token_type left out,
+      // expires_in as a string): the token still works, so the run goes on with it, and the check of the
+      // token answer (B.token-answer-fields) makes the breach a failure with its exchange, not a setup error.
+      const usable = !timeout.aborted && response.status >= 200 && response.status < 300 ? usableToken(answer) : undefined;
+      if (usable) return this.use(usable.value, usable.expiresIn);
       // Redacted before anything is cut or shown, so that a secret cut in two cannot leave its head behind.
       const why = timeout.aborted ? `no answer within ${requestTimeoutMs} ms` : refusal(response.status, this.secrets.redact(answer), err);
       throw new UsageError(this.secrets.redact(`token endpoint ${tokenUrl} refused the client credentials grant: HTTP ${response.status} ${why}${tried || (usesSecret(this.method) ? '' : ` (client authentication ${this.method})`)}`));
     }
+  }
+
+  /** Takes `value` as the run's token, for expires_in seconds (or its JWT's exp when that comes sooner). */
+  private use(value: string, expiresIn: number | undefined): string {
+    this.secrets.add(value);
+    const exp = jwtExpiry(value);
+    this.tokenFormat = value.split('.').length === 3 ? 'jwt' : 'opaque';
+    // expires_in (RFC 6749 5.1), or a JWT's own exp when that comes sooner (the platform judges by exp,
+    // which a provider rounds down to the second) or the answer leaves expires_in out.
+    const untilExp = exp !== undefined ? Math.max(0, exp - Date.now() / 1000) : undefined;
+    const lifetimeSeconds = expiresIn !== undefined && untilExp !== undefined ? Math.min(expiresIn, untilExp) : (expiresIn ?? untilExp);
+    this.lifetimeSeconds = lifetimeSeconds;
+    const lifetimeMs = (lifetimeSeconds ?? DEFAULT_LIFETIME_SECONDS) * 1000;
+    this.token = { value, refreshAt: Date.now() + Math.max(0, lifetimeMs - Math.min(REFRESH_MARGIN_MS, lifetimeMs / 10)) };
+    return value;
   }
 
   /**
@@ -427,6 +436,27 @@ function refusal(status: number, answer: string, err: unknown): string {
   }
   if (html) return `with an HTML page, not an OAuth error (RFC 6749 5.2): is --token-url (or b.oauth.tokenUrl) the token endpoint?${said}`;
   return `without an OAuth error (RFC 6749 5.2)${said}`;
+}
+
+/**
+ * The access token of a token answer that is a JSON object with a non-empty access_token, no error and no
+ * token_type other than bearer, and its lifetime when expires_in gives one (a number, or digits in a string),
+ * whatever else is wrong with it.
+ */
+function usableToken(answer: string): { value: string; expiresIn?: number } | undefined {
+  let body: unknown;
+  try {
+    body = JSON.parse(answer);
+  } catch {
+    return undefined;
+  }
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return undefined;
+  const { access_token: value, expires_in: expires, error, token_type: type } = body as Record<string, unknown>;
+  if (typeof value !== 'string' || value === '' || error !== undefined) return undefined;
+  // A token of another type (mac, DPoP) is no bearer token: sent as one, every request would be refused.
+  if (type !== undefined && (typeof type !== 'string' || type.toLowerCase() !== 'bearer')) return undefined;
+  const seconds = typeof expires === 'number' ? expires : typeof expires === 'string' && /^\d+$/.test(expires) ? Number(expires) : undefined;
+  return seconds !== undefined && Number.isFinite(seconds) && seconds >= 0 ? { value, expiresIn: seconds } : { value };
 }
 
 /** application/x-www-form-urlencoded as RFC 6749 2.3.1 applies it to Basic credentials (as oauth4webapi does). */

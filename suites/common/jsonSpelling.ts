@@ -10,6 +10,28 @@ export interface Spelling {
   reverseMembers?: boolean;
   /** Tabs, line breaks (CR LF and LF) and spaces before and after every structural character. */
   whitespace?: boolean;
+  /**
+   * Every number with a fraction written with an exponent (§6: `[ minus ] int [ frac ] [ exp ]`), the same
+   * decimal value digit for digit: 374375081.76 as 3.7437508176E8, 0.04 as 4e-2. Integers stay as they are
+   * (an id written 1E0 is the same number, but what a reader of integers makes of it is another question).
+   */
+  exponentNumbers?: boolean;
+}
+
+/** A number with a fraction, as JSON writes it, with an exponent: the same digits, the point moved. */
+export function withExponent(number: string): string {
+  const m = /^(-?)(\d+)\.(\d+)$/.exec(number);
+  if (!m) return number;
+  const [, sign, int, frac] = m;
+  const whole = int.replace(/^0+/, '');
+  // The power of ten of the first significant digit: from the integer part's length, else from the zeros
+  // that open the fraction.
+  const zeros = /^0*/.exec(frac)![0].length;
+  if (whole === '' && zeros === frac.length) return number;
+  const exponent = whole !== '' ? whole.length - 1 : -(zeros + 1);
+  const significant = (whole + frac).replace(/^0+/, '').replace(/0+$/, '');
+  const mantissa = significant.length > 1 ? `${significant[0]}.${significant.slice(1)}` : significant;
+  return `${sign}${mantissa}${exponent < 0 ? 'e' : 'E'}${exponent}`;
 }
 
 const WS = /[ \t\n\r]/;
@@ -84,7 +106,7 @@ function write(node: Node, how: Spelling, depth: number): string {
   // Every kind of whitespace the grammar allows, so that a reader that skips only some of it shows.
   const nl = (d: number) => (how.whitespace ? `${d % 2 === 0 ? '\r\n' : '\n'}${'\t'.repeat(d)} ` : '');
   const colon = how.whitespace ? ' \t: ' : ':';
-  if ('scalar' in node) return node.scalar;
+  if ('scalar' in node) return how.exponentNumbers ? withExponent(node.scalar) : node.scalar;
   if ('items' in node) {
     if (node.items.length === 0) return how.whitespace ? '[ \t]' : '[]';
     return `[${node.items.map((n) => nl(depth + 1) + write(n, how, depth + 1)).join(' ,')}${nl(depth)}]`;
@@ -106,7 +128,11 @@ export function respell(text: string, how: Spelling): string {
 
 /** How a spelling is named in messages. */
 export function spellingName(how: Spelling): string {
-  return [how.reverseMembers ? 'its members in reverse order' : '', how.whitespace ? 'tabs, line breaks and spaces between its tokens' : '']
+  return [
+    how.reverseMembers ? 'its members in reverse order' : '',
+    how.whitespace ? 'tabs, line breaks and spaces between its tokens' : '',
+    how.exponentNumbers ? 'its decimal numbers written with an exponent' : '',
+  ]
     .filter(Boolean)
     .join(' and ');
 }

@@ -1,7 +1,8 @@
 // Part 4.1 A3 queries documents related to a material; the profile's materialLink says a document is
 // related through its metaData item `materialKey` (and revision `revisionKey`). Every document created that
 // way, whatever else its body holds, comes back for its material; and on every run, a document of another
-// material whose id merely begins with the asked one does not (a LIKE or prefix match would list it).
+// material whose id merely begins with the asked one does not (a LIKE or prefix match would list it), and a
+// material with more documents than a page of common defaults (10, 20, 25) lists every one: A3 has no paging.
 import fc from 'fast-check';
 import { base64Contents } from '../../generators/base64Contents.ts';
 import { metaDataList } from '../../generators/metaDataList.ts';
@@ -20,6 +21,7 @@ export const a3FindsCreatedDocument: CheckDefinition = {
   async run(t) {
     const { materialKey, revisionKey } = t.settings.materialLink;
     await onlyItsOwnMaterial(t);
+    await everyDocumentOfTheMaterial(t);
     const reserved = { key: materialKey, value: '' };
     const bodies = fc.record({
       contents: fc.option(base64Contents({ maxBytes: 2048 }), { nil: undefined }),
@@ -60,4 +62,22 @@ async function onlyItsOwnMaterial(t: CheckContext): Promise<void> {
   const names = fileNames(await queryItems(t, materialId));
   if (!names.includes(own)) t.fail(`A3 for material ${materialId} does not list ${own}, created with its material link (listed: ${describe(names, 300)})${materialLinkHint(t, names)}`);
   if (names.includes(other)) t.fail(`A3 for material ${materialId} lists ${other}, a document of material ${longer} only: the material is matched as a prefix, not as a whole`);
+}
+
+/** Documents of one material: past the page sizes a search index or a repository defaults to (10, 20, 25). */
+const MANY_DOCUMENTS = 26;
+
+/** A3 for a material with MANY_DOCUMENTS documents of two suppliers lists every one of them. */
+async function everyDocumentOfTheMaterial(t: CheckContext): Promise<void> {
+  const suppliers = [await freshId(t, 'a3-many'), await freshId(t, 'a3-many')];
+  const materialId = await freshId(t, 'a3-many-m');
+  const made = Array.from({ length: MANY_DOCUMENTS }, (_, i) => ({ supplierId: suppliers[i % 2], fileName: `${suppliers[i % 2]}-${String(i).padStart(2, '0')}.pdf` }));
+  await t.each(made, ({ supplierId, fileName }) =>
+    createDocument(t, supplierId, plainDocument(fileName, materialLinkItems(t, materialId, '1')), 'A1 creating one of many documents of a material').then(() => undefined),
+  );
+  const names = new Set(fileNames(await queryItems(t, materialId)));
+  const missing = made.filter((d) => !names.has(d.fileName));
+  if (missing.length > 0) {
+    t.fail(`A3 for material ${materialId} lists ${names.size} documents, but the run created ${MANY_DOCUMENTS} for it (two suppliers, one revision): ${missing.length} are missing (e.g. ${missing[0].fileName}); A3 answers every document of the material, with no paging`);
+  }
 }

@@ -34,6 +34,7 @@ import { createAnswers201 } from './b2-create-answers-201.ts';
 import { tokenRejectsWrongSecret } from './b-token-rejects-wrong-secret.ts';
 import { tokenUnsupportedGrantType } from './b-token-unsupported-grant-type.ts';
 import { tokenAnswerNoStore } from './b-token-answer-no-store.ts';
+import { tokenAnswerFields } from './b-token-answer-fields.ts';
 import { tokenBasicFormDecoded } from './b-token-basic-form-decoded.ts';
 import { tokenExpiresInRemaining } from './b-token-expires-in-remaining.ts';
 import { unauthorizedWwwAuthenticate } from './b-unauthorized-www-authenticate.ts';
@@ -66,6 +67,7 @@ import { acceptsNullWhereListed } from './b2-accepts-null-where-listed.ts';
 import { nullClearsLikeEmpty } from './b4-null-clears-like-empty.ts';
 import { arraysNeverNull } from './b-arrays-never-null.ts';
 import { equivalentBodyWhitespace } from './b-equivalent-body-whitespace.ts';
+import { equivalentNumberExponent } from './b-equivalent-number-exponent.ts';
 import { equivalentBodyMemberOrder } from './b-equivalent-body-member-order.ts';
 import { bModelSequences } from './b-model-sequences.ts';
 
@@ -83,6 +85,7 @@ export const registry = new Registry('b', requirementIds).register(
   nullClearsLikeEmpty,
   arraysNeverNull,
   equivalentBodyWhitespace,
+  equivalentNumberExponent,
   equivalentBodyMemberOrder,
   taskStatusKept,
   missingRequiredField,
@@ -107,6 +110,7 @@ export const registry = new Registry('b', requirementIds).register(
   tokenRejectsWrongSecret,
   tokenUnsupportedGrantType,
   tokenAnswerNoStore,
+  tokenAnswerFields,
   tokenBasicFormDecoded,
   tokenExpiresInRemaining,
   patchUnknownId404,

@@ -23,6 +23,7 @@ const AUTH_CHECKS = [
   // The token endpoint's checks send the client's credentials, never a bearer token.
   'B.token-unsupported-grant-type',
   'B.token-answer-no-store',
+  'B.token-answer-fields',
   'B.token-basic-form-decoded',
   'B.token-expires-in-remaining',
 ];

@@ -45,3 +45,23 @@ describe('dateTimeString', () => {
     expect(withOffset(ms, null, 0)).toBe('2024-01-31T23:30:15Z');
   });
 });
+
+describe('calendar edge days', () => {
+  it('come up in both forms: 29 February of a leap year among them, always a valid date', () => {
+    for (const zone of ['utc', 'any'] as const) {
+      const values = fc.sample(dateTimeString({ zone }), { seed: 7, numRuns: 400 });
+      expect(values.some((v) => /^\d{4}-02-29T/.test(v)), zone).toBe(true);
+      for (const v of values.filter((x) => /-02-29T/.test(x))) expect([2000, 2028, 2096]).toContain(Number(v.slice(0, 4)));
+      for (const v of values) expect(Number.isNaN(Date.parse(v)), v).toBe(false);
+    }
+  });
+
+  it('stay within min and max', () => {
+    const min = new Date(Date.UTC(2027, 0, 1));
+    const max = new Date(Date.UTC(2029, 0, 1));
+    for (const v of fc.sample(dateTimeString({ min, max }), { seed: 8, numRuns: 300 })) {
+      expect(Date.parse(v)).toBeGreaterThanOrEqual(min.getTime());
+      expect(Date.parse(v)).toBeLessThanOrEqual(max.getTime());
+    }
+  });
+});

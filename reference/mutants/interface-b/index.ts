@@ -47,6 +47,9 @@ import { mutant as titleStoredAsNumber } from './title-stored-as-number.ts';
 import { mutant as unauthorizedWithoutBody } from './unauthorized-without-body.ts';
 import { mutant as tokenGrantTypeIgnored } from './token-grant-type-ignored.ts';
 import { mutant as tokenAnswerCacheable } from './token-answer-cacheable.ts';
+import { mutant as tokenTypeLeftOut } from './token-type-left-out.ts';
+import { mutant as exponentNumberRefused } from './exponent-number-refused.ts';
+import { mutant as tokenExpiresInAsString } from './token-expires-in-as-string.ts';
 import { mutant as tokenBasicCredentialsNotFormDecoded } from './token-basic-credentials-not-form-decoded.ts';
 import { mutant as tokenReissuedWithFullLifetime } from './token-reissued-with-full-lifetime.ts';
 import { mutant as unauthorizedWithoutWwwAuthenticate } from './unauthorized-without-www-authenticate.ts';
@@ -182,6 +185,9 @@ export const actionMutants: MutantB[] = [
   tokenAcceptsWrongSecret,
   tokenGrantTypeIgnored,
   tokenAnswerCacheable,
+  tokenTypeLeftOut,
+  exponentNumberRefused,
+  tokenExpiresInAsString,
   tokenBasicCredentialsNotFormDecoded,
   tokenReissuedWithFullLifetime,
   unauthorizedWithoutWwwAuthenticate,

@@ -67,6 +67,9 @@ export const expandCheck: CheckDefinition = {
     if (ownIds(plain) !== ownIds(all)) {
       t.fail(`${describeQuery({ ...ds.window, expand: EXPANDABLE.join(',') })} lists other actions of the run than the same query without expand: expand adds fields to the items, not items`, all.pages[0].res.exchange);
     }
+    // Newest first too: a loader that fetches the related rows in id order and hands them out by position
+    // fits them to the right actions only while the page itself is in id order.
+    await judge(EXPANDABLE, { ...ds.window, sortingColumn: 'createdTime', sortingDirection: 'desc' });
     await t.property(fc.shuffledSubarray([...EXPANDABLE]), async (asked) => void (await judge(asked)), { runs: listRuns(t) });
   },
 };

@@ -135,5 +135,18 @@ describe('OAuth 2.0 client credentials', () => {
     ])('HTTP %i %s %s', async (status, type, body, expected) => {
       expect(await refused(status, type, body)).toBe(`token endpoint <url> refused the client credentials grant: ${expected}`);
     });
+
+    // A 2xx answer whose access token works but that breaks another rule of RFC 6749 5.1: the run goes on with
+    // the token (B.token-answer-fields judges the answer), and takes its lifetime where it can read one.
+    it.each([
+      ['{"access_token":"tok-without-type","expires_in":120}', 'tok-without-type', 120],
+      ['{"access_token":"tok-string-expiry","token_type":"Bearer","expires_in":"90"}', 'tok-string-expiry', 90],
+      ['{"access_token":"tok-text-expiry","token_type":"bearer","expires_in":"soon"}', 'tok-text-expiry', undefined],
+    ])('HTTP 200 %s: the token is used', async (body, token, lifetime) => {
+      const tokenUrl = await endpoint(200, JSON_TYPE, body);
+      const auth = new OAuthClientCredentials({ tokenUrl, clientId: 'cid', clientSecret: 'the-client-secret', authMethod: 'client_secret_post', requestTimeoutMs: 2000 }, new Secrets());
+      expect(await auth.accessToken()).toBe(token);
+      expect(auth.lifetimeSeconds).toBe(lifetime);
+    });
   });
 });

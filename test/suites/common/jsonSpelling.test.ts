@@ -1,7 +1,7 @@
 // Another spelling of a JSON text reads as the same value, with every number and string as written.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { respell } from '../../../suites/common/jsonSpelling.ts';
+import { respell, withExponent } from '../../../suites/common/jsonSpelling.ts';
 
 const SEED = 20240611;
 
@@ -31,5 +31,23 @@ describe('respell', () => {
   it('refuses a text that is no JSON', () => {
     expect(() => respell('{"a":1', {})).toThrow(SyntaxError);
     expect(() => respell('[1,2] x', {})).toThrow(SyntaxError);
+  });
+});
+
+describe('decimal numbers with an exponent', () => {
+  it('keep their value digit for digit, integers untouched', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e9, max: 1e9 }), fc.integer({ min: 0, max: 6 }), (units, scale) => {
+        const text = scale === 0 ? String(units) : (units / 10 ** scale).toFixed(scale);
+        const spelt = withExponent(text);
+        expect(Number(spelt)).toBe(Number(text));
+        if (text.includes('.') && /[1-9]/.test(text)) expect(spelt).toMatch(/^-?\d(\.\d+)?[eE]-?\d+$/);
+        if (!text.includes('.')) expect(spelt).toBe(text);
+      }),
+      { seed: 11, numRuns: 500 },
+    );
+    expect(withExponent('374375081.76')).toBe('3.7437508176E8');
+    expect(withExponent('0.04')).toBe('4e-2');
+    expect(respell('{"a":[1.5,{"b":-0.25}],"c":7}', { exponentNumbers: true })).toBe('{"a":[1.5E0 ,{"b":-2.5e-1}],"c":7}');
   });
 });
