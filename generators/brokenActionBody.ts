@@ -110,7 +110,8 @@ const BENEFIT_STRINGS = [
   'estimatedAnnualCo2EmissionImpactUnit',
 ];
 
-const BAD_STATUSES = ['Open', 'draft', 'IN PROGRESS', 'InProgress', ' Draft', '', 'Archived'];
+/** Statuses a creation must refuse: the returned-only Open, case and spacing variants of allowed ones, others. */
+export const BAD_STATUSES: readonly string[] = ['Open', 'draft', 'IN PROGRESS', 'InProgress', ' Draft', '', 'Archived'];
 const BAD_DATE_TIMES = ['tomorrow', '2030-13-45T25:61:00Z', '2030-05-01', '01/05/2030 10:00', '2030-05-01T10:00:00'];
 
 function mutations(fixtures: FixtureSet): Mutation[] {

@@ -31,8 +31,6 @@ const NOT_YET_CAUGHT: Record<string, string> = {
   'chunked-body-read-as-empty': 'the run sends every body with a Content-Length; no check sends one chunked yet (RFC 9112 6.1 makes reading it a MUST)',
   'file-name-path-stripped':
     "the run's file names hold no / or \\: the specification does not say which characters a file name may hold, so a holder may refuse them, and a name with a separator is not sent",
-  'latest-revision-per-supplier':
-    'A.model-sequences has two suppliers writing the same materials, yet its sequences did not show a supplier whose latest revision is below the material\'s: still to be looked into',
   'list-sent-only-own-user':
     "the run has one credential, so every action it makes is its own user's; a colleague's actions made before the run lie outside the time window the B1 checks narrow to",
   'patch-category-name-stale': 'no check compares categoryName after a patch of categoryId with the name the category shows elsewhere yet',

@@ -1,6 +1,6 @@
 // Runs the B1 checks in-process against a started reference platform (possibly a mutant) and returns the
 // report; the platform is always closed.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -20,13 +20,18 @@ export async function runB1(
   options: PlatformOptions,
   flags: { seed?: number; runs?: number; only?: string } = {},
   during?: (p: StartedPlatform) => { stop(): Promise<void> },
+  /** The profile's `b` section beside what the flags give (fixtures a mutant needs), when there is one. */
+  profile?: Record<string, unknown>,
 ): Promise<B1Run> {
   const platform = await startPlatform({ ...options, clients: [CLIENT, ...(options.clients ?? [])], port: 0 });
   const outputDir = mkdtempSync(join(tmpdir(), 'b1-'));
   const background = during?.(platform);
   try {
+    const profileFile = profile ? join(outputDir, 'profile.json') : undefined;
+    if (profileFile) writeFileSync(profileFile, JSON.stringify({ b: profile }));
     const config = resolveRunConfig(
       {
+        ...(profileFile ? { config: profileFile } : {}),
         target: platform.url,
         interface: ['b'],
         tokenUrl: platform.tokenUrl,

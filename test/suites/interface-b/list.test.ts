@@ -123,7 +123,7 @@ describe('B1 mutants', () => {
   });
 
   it.each(listMutants.map((m) => [m.name, m] as const))('%s is caught by the check it names', async (_name, m) => {
-    const { report } = await runB1(m.options, { only: m.breaks });
+    const { report } = await runB1(m.options, { only: m.breaks }, undefined, m.profile);
     const expected = m.expect ?? 'failed';
     expect(statuses(report)[m.breaks], report.checks.find((c) => c.id === m.breaks)?.message).toBe(expected);
     expect(report.exitCode).toBe(expected === 'failed' ? 1 : 0);
