@@ -151,16 +151,20 @@ export class RunningCheck implements CheckContext {
     const whole = this.api.whole;
     const before = whole.exchanges.length;
     const removed = new Set(whole.removed);
-    const kept = whole.created.filter((c) => c.after >= 0 && c.after < before && !removed.has(entryKey(c.entry)));
+    // Taken now, exchanges and all: what the check sends later does not change what it had made by here.
+    const kept = whole.created
+      .filter((c) => c.after >= 0 && c.after < before && !removed.has(entryKey(c.entry)))
+      .map((c) => ({ entry: c.entry, exchange: whole.exchanges[c.after] }))
+      .filter((c): c is { entry: LedgerEntry; exchange: Exchange } => c.exchange !== undefined);
     return () => {
       const chain = newChain(this.api);
-      const at = new Map<number, number>();
+      const at = new Map<Exchange, number>();
       for (const c of kept) {
-        if (!at.has(c.after)) {
-          at.set(c.after, chain.exchanges.length);
-          chain.exchanges.push(whole.exchanges[c.after]);
+        if (!at.has(c.exchange)) {
+          at.set(c.exchange, chain.exchanges.length);
+          chain.exchanges.push(c.exchange);
         }
-        chain.created.push({ entry: c.entry, after: at.get(c.after)! });
+        chain.created.push({ entry: c.entry, after: at.get(c.exchange)! });
       }
       return chain;
     };
