@@ -234,7 +234,8 @@ export const aModelSequences: CheckDefinition = {
         const inHeader = t.api.placeOf('queryDocuments', 'materialId') === 'header';
         const endings = suffixes.map((s) => (inHeader && NOT_IN_HEADERS(s) ? '' : s));
         const materials = await Promise.all(endings.map(async (s, i) => `${await freshId(t, `model-m${i}`)}${s}`));
-        if (namesake) materials[WRITTEN_MATERIALS] = `${materials[0]} `;
+        // Not in a header, where a trailing space is no part of the value (RFC 9110 5.5).
+        if (namesake && !inHeader) materials[WRITTEN_MATERIALS] = `${materials[0]} `;
         const ids: Ids = {
           suppliers: await Promise.all(Array.from({ length: SUPPLIERS }, (_, i) => freshId(t, `model-s${i}`))),
           materials,
