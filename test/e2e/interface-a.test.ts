@@ -139,6 +139,25 @@ describe('conformance run --interface a', () => {
     }
   });
 
+  it('passes a holder that takes the material id from a header: no id a header cannot carry as sent', async () => {
+    // The sequences' odd material ids (letters beyond ASCII, a trailing space) cannot travel in a header as they
+    // are (RFC 9110 5.5): sent there anyway, a right holder would be failed.
+    const operations = { queryDocuments: { method: 'GET', path: '/docs', headers: { 'X-Material': '{materialId}' } } };
+    const holder = await startDocumentHolder({ port: 0, apiKey: 'header-key-1234', operations: operations as never });
+    try {
+      const profile = join(dir, 'profile.json');
+      await writeFile(profile, JSON.stringify({ a: { target: holder.url, apiKey: 'header-key-1234', operations } }));
+      for (const seed of ['1', '2']) {
+        const res = await runCli(['run', '--config', profile, '--interface', 'a', '--only', 'A.model-sequences', '--seed', seed, '--reporter', 'json', '--output-dir', dir]);
+        const { report } = await readReport(dir);
+        expect(report.checks.map((c) => `${c.id}: ${c.status} ${c.message}`)).toEqual(['A.model-sequences: passed ']);
+        expect(res.code).toBe(0);
+      }
+    } finally {
+      await holder.close();
+    }
+  });
+
   it('runs as a real process from the package entry point and exits 0', async () => {
     const res = await spawnCli(['run', '--interface', 'a', '--runs', '20', '--reporter', 'console', '--reporter', 'json', '--output-dir', dir]);
     expect(res.stderr).toBe('');
