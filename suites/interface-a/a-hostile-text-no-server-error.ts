@@ -16,6 +16,7 @@ import { stringFields, withText } from '../common/stringFields.ts';
 import { DOCUMENT, freshId, materialLinkItems, plainDocument, runMarker } from './support.ts';
 import type { OperationNameA } from '../../src/defaults.ts';
 import type { CheckContext, CheckDefinition } from '../../src/engine/types.ts';
+import { fitParam } from '../common/fitParam.ts';
 
 interface Probe {
   what: string;
@@ -108,8 +109,3 @@ async function send(t: CheckContext, p: Probe): Promise<void> {
   if (res.status === 400) expectErrorAnswer(t, res, p.what);
 }
 
-/** A header cannot carry every character: a parameter bound for a header keeps to visible ASCII. */
-function fitParam(t: CheckContext, op: OperationNameA, param: string, value: string): string {
-  if (t.api.placeOf(op, param) !== 'header') return value;
-  return value.replace(/[^\x21-\x7e]/g, '_');
-}

@@ -19,6 +19,7 @@ import { create, emptyState, judgeQuery, listDocuments, query, replace, findDocu
 import { expectSchema } from '../common/expect.ts';
 import { freshId, materialLinkHint, plainDocument, queryDocuments, record } from './support.ts';
 import type { CheckContext, CheckDefinition } from '../../src/engine/types.ts';
+import { fitParam } from '../common/fitParam.ts';
 
 const SUPPLIERS = 2;
 /** Materials written to; one more is only queried (a material no document refers to). */
@@ -38,8 +39,6 @@ const ASKED: (string | undefined)[] = [undefined, 'top', ...LADDER, LACKING];
  * beyond ASCII among them (UTF-8 in a URL: a holder that decodes the path as Latin-1 never finds them).
  */
 const SUFFIXES = ['', '+A', ' B', '%', '%2B', '&x=1', '+ +', '-Öl', '-製品'];
-/** Endings a header cannot carry (RFC 9110 5.5: field values are ASCII): left out where the material id goes in one. */
-const NOT_IN_HEADERS = (s: string): boolean => /[^\x20-\x7e]/.test(s);
 /** Commands per sequence at most: the request cost of the check is about this times the sequences. */
 const MAX_COMMANDS = 40;
 
@@ -231,14 +230,12 @@ export const aModelSequences: CheckDefinition = {
       async ({ suffixes, namesake, commands: cmds }) => {
         // Ids of its own for every sequence (and every replay while shrinking): no sequence sees another's documents.
         const prefix = randomBytes(3).toString('hex');
-        const inHeader = t.api.placeOf('queryDocuments', 'materialId') === 'header';
-        const endings = suffixes.map((s) => (inHeader && NOT_IN_HEADERS(s) ? '' : s));
-        const materials = await Promise.all(endings.map(async (s, i) => `${await freshId(t, `model-m${i}`)}${s}`));
-        // Not in a header, where a trailing space is no part of the value (RFC 9110 5.5).
-        if (namesake && !inHeader) materials[WRITTEN_MATERIALS] = `${materials[0]} `;
+        const materials = await Promise.all(suffixes.map(async (s, i) => `${await freshId(t, `model-m${i}`)}${s}`));
+        if (namesake) materials[WRITTEN_MATERIALS] = `${materials[0]} `;
         const ids: Ids = {
           suppliers: await Promise.all(Array.from({ length: SUPPLIERS }, (_, i) => freshId(t, `model-s${i}`))),
-          materials,
+          // As a header can carry them where the profile puts the material id in one (the namesake still another id).
+          materials: materials.map((m) => fitParam(t, 'queryDocuments', 'materialId', m)),
           names: NAMES.map((n) => `${prefix}-${n}`),
         };
         const model: Model = { state: emptyState, top: Array.from({ length: WRITTEN_MATERIALS }, () => -1), ids, keys: t.settings.materialLink, refused: new Set() };

@@ -11,6 +11,7 @@ import { DOCUMENT, freshId, materialLinkItems, plainDocument, runMarker } from '
 import type { CallOptions } from '../../src/engine/api.ts';
 import type { OperationNameA } from '../../src/defaults.ts';
 import type { CheckContext, CheckDefinition } from '../../src/engine/types.ts';
+import { fitParam } from '../common/fitParam.ts';
 
 interface Probe {
   what: string;
@@ -106,8 +107,3 @@ async function setUp(t: CheckContext, supplierId: string, body: ReturnType<typeo
   t.api.ledger.add({ interface: 'a', kind: DOCUMENT, id: `${supplierId}/${body.fileName}` });
 }
 
-/** A header cannot carry every character: an id bound for a header keeps to visible ASCII. */
-function fitParam(t: CheckContext, op: OperationNameA, param: string, value: string): string {
-  if (t.api.placeOf(op, param) !== 'header') return value;
-  return value.replace(/[^\x21-\x7e]/g, '_');
-}

@@ -18,6 +18,7 @@ import { discardCreated, minimalBody, sendCreate } from './probe.ts';
 import { ACTION, createAction, mustOwn, releaseAction, runMarker } from './support.ts';
 import type { OperationNameB } from '../../src/defaults.ts';
 import type { CheckContext, CheckDefinition } from '../../src/engine/types.ts';
+import { fitParam } from '../common/fitParam.ts';
 
 interface Probe {
   what: string;
@@ -133,8 +134,3 @@ function isWrite(t: CheckContext, op: OperationNameB): boolean {
   return t.api.operation(op).method !== 'GET';
 }
 
-/** A header cannot carry every character: a parameter bound for a header keeps to visible ASCII. */
-function fitParam(t: CheckContext, op: OperationNameB, param: string, value: string): string {
-  if (t.api.placeOf(op, param) !== 'header') return value;
-  return value.replace(/[^\x21-\x7e]/g, '_');
-}

@@ -36,10 +36,14 @@ export async function rejectsBroken(
   const arb = brokenActionBody(fixturesOf(t), { ...options, marker: await runMarker(t) });
   await t.property(arb, async (c) => {
     const res = await sendBroken(t, c);
-    const what = `B2 with ${c.label}`;
-    if (res.status >= 200 && res.status < 300) t.fail(`${what}: the invalid body was accepted (${res.status}); expected 400`, res.exchange);
-    expectStatus(t, res, [400], what);
-    expectErrorBody(t, res, what);
+    expectRefused(t, res, `B2 with ${c.label}`);
     extra?.(t, c, res);
   }, runs === undefined ? {} : { runs });
+}
+
+/** An invalid creation body refused as part 7 says: not accepted, 400, the error body. */
+export function expectRefused(t: CheckContext, res: ApiResponse, what: string): void {
+  if (res.status >= 200 && res.status < 300) t.fail(`${what}: the invalid body was accepted (${res.status}); expected 400`, res.exchange);
+  expectStatus(t, res, [400], what);
+  expectErrorBody(t, res, what);
 }

@@ -1,7 +1,7 @@
 // RFC 8259 4: implementations that do not depend on the order of members interoperate. A platform whose
 // body reader picks the kind of action by the first member takes status only there: a body with status
 // elsewhere makes an action with the default status.
-import { parseBody } from '../../interface-b/json.ts';
+import { rewriteParsedObject } from './parsedObject.ts';
 import type { MutantB } from './mutant.ts';
 
 export const mutant: MutantB = {
@@ -11,13 +11,7 @@ export const mutant: MutantB = {
   expect: 'warning',
   options: {
     mutation: {
-      parseJson: (text, maxDepth) => {
-        const parsed = parseBody(text, maxDepth);
-        if (!parsed.ok || parsed.value === null || typeof parsed.value !== 'object' || Array.isArray(parsed.value)) return parsed;
-        const body = parsed.value as Record<string, unknown>;
-        if (!('status' in body) || Object.keys(body)[0] === 'status') return parsed;
-        return { ok: true, value: { ...body, status: 'Draft' } };
-      },
+      parseJson: rewriteParsedObject((body) => (!('status' in body) || Object.keys(body)[0] === 'status' ? body : { ...body, status: 'Draft' })),
     },
   },
 };

@@ -1,7 +1,7 @@
 // RFC 8259 4: implementations that do not depend on the order of members interoperate. A platform whose
 // reader binds the members of each task by position (the order of the task table) reads a task written in
 // another order wrong.
-import { parseBody } from '../../interface-b/json.ts';
+import { rewriteParsedObject } from './parsedObject.ts';
 import type { MutantB } from './mutant.ts';
 
 /** The members of a task in the order part 2.2's table lists them: the positions the reader binds. */
@@ -14,11 +14,8 @@ export const mutant: MutantB = {
   expect: 'warning',
   options: {
     mutation: {
-      parseJson: (text, maxDepth) => {
-        const parsed = parseBody(text, maxDepth);
-        if (!parsed.ok || parsed.value === null || typeof parsed.value !== 'object' || Array.isArray(parsed.value)) return parsed;
-        const body = parsed.value as Record<string, unknown>;
-        if (!Array.isArray(body.tasks)) return parsed;
+      parseJson: rewriteParsedObject((body) => {
+        if (!Array.isArray(body.tasks)) return body;
         const tasks = body.tasks.map((task: unknown) => {
           if (task === null || typeof task !== 'object' || Array.isArray(task)) return task;
           const values = Object.values(task);
@@ -27,8 +24,8 @@ export const mutant: MutantB = {
           const order = TASK_MEMBERS.filter((k) => known.includes(k));
           return Object.fromEntries(order.map((k, i) => [k, values[i]]));
         });
-        return { ok: true, value: { ...body, tasks } };
-      },
+        return { ...body, tasks };
+      }),
     },
   },
 };
