@@ -1,7 +1,7 @@
 // The setup probe of one interface: the suite's probe requests through the run's client and credentials,
 // anything a lenient target created from them deleted at once, and the verdict (a setup mistake, or none).
 import { DEFAULTS } from '../../src/defaults.ts';
-import { suites } from '../../suites/index.ts';
+import { loadSuite } from '../../suites/load.ts';
 import { ApiClient, type InterfaceTarget } from '../../src/engine/api.ts';
 import { Ledger } from '../../src/engine/ledger.ts';
 import { judgeSetupProbe, runSetupProbe, type CredentialsText, type ProbeAnswer } from '../../src/engine/preflight.ts';
@@ -19,7 +19,7 @@ export interface ProbeOutcome {
 }
 
 export async function probeInterface(target: InterfaceTarget, http: HttpClient, config: RunConfig, signal: AbortSignal): Promise<ProbeOutcome> {
-  const suite = suites[target.iface];
+  const suite = await loadSuite(target.iface);
   const ledger = new Ledger();
   const api = new ApiClient(target, http, ledger, signal, { label: 'probe' });
   const answers = await runSetupProbe(api, suite.setupProbe ?? []);

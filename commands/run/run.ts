@@ -24,7 +24,8 @@ import { replayFlags } from '../../src/engine/replay.ts';
 import { clearScripts, scriptAuth, scriptConnection, SCRIPT_DIR } from '../../src/engine/scripts.ts';
 import { interfaceNetwork, proxyOf, registerNetworkSecrets, tokenRequestHeaders } from '../../src/engine/network.ts';
 import { ReporterGroup, createReporters } from '../../reporters/index.ts';
-import { suites } from '../../suites/index.ts';
+import { loadSuites } from '../../suites/load.ts';
+import type { Suite } from '../../suites/index.ts';
 import type { RunConfig } from '../../src/engine/config.ts';
 import type { CheckDefinition, CheckResult, RunSettings, Exchange, CleanupSummary, InterfaceId, Reporter, RunInfo, RunReport, RunStopInfo, RunSummary } from '../../src/engine/types.ts';
 
@@ -42,10 +43,14 @@ export interface RunHandles {
   onExchange?: (exchange: Exchange, label: string | undefined) => void;
 }
 
-/** Every check the configuration selects, in catalogue order. */
-export function planChecks(config: Pick<RunConfig, 'interfaces' | 'only' | 'load'> & Partial<Pick<RunConfig, 'exclude'>>): CheckDefinition[] {
+/** Every check the configuration selects, in catalogue order (the suites given, or those it loads). */
+export async function planChecks(
+  config: Pick<RunConfig, 'interfaces' | 'only' | 'load'> & Partial<Pick<RunConfig, 'exclude'>>,
+  loaded?: Partial<Record<InterfaceId, Suite>>,
+): Promise<CheckDefinition[]> {
+  const suites = loaded ?? (await loadSuites(config.interfaces));
   return config.interfaces
-    .flatMap((i) => suites[i].registry.all())
+    .flatMap((i) => suites[i]!.registry.all())
     .filter((c) => matchesOnly(c.id, config.only) && !matchesExclude(c.id, config.exclude))
     .filter((c) => config.load || (c.phase ?? 'main') !== 'load');
 }
@@ -68,7 +73,8 @@ export async function executeRun(config: RunConfig, handles: RunHandles): Promis
     secrets.add(config.b.bearerToken);
     registerNetworkSecrets(config, secrets);
 
-    const plan = planChecks(config);
+    const suites = await loadSuites(config.interfaces);
+    const plan = await planChecks(config, suites);
     const requirementsOf = new Map(plan.map((d) => [d.id, d.requirements]));
     if (plan.length === 0) {
       const given = [config.only?.length ? `--only ${config.only.join(',')}` : '', config.exclude?.length ? `--exclude ${config.exclude.join(',')}` : ''].filter(Boolean);
@@ -152,7 +158,7 @@ export async function executeRun(config: RunConfig, handles: RunHandles): Promis
           keepFailed: config.keepFailed,
           auth: Object.fromEntries(config.interfaces.map((i) => [i, scriptAuth(i, config, secrets)])),
           connection: Object.fromEntries(config.interfaces.map((i) => [i, scriptConnection(i, config)])),
-          remover: (entry) => suites[entry.interface].removers?.[entry.kind],
+          remover: (entry) => suites[entry.interface]?.removers?.[entry.kind],
           ...(scriptDir ? { scriptDir } : {}),
         },
       });
@@ -169,13 +175,13 @@ export async function executeRun(config: RunConfig, handles: RunHandles): Promis
       health.reset((failures, last) => unresponsive.abort(new Error(`the target is unresponsive: ${failures} requests in a row got no answer (last: ${last})`)));
       const cleanupSignal = AbortSignal.any([AbortSignal.timeout(DEFAULTS.cleanupTimeoutMs), unresponsive.signal]);
       cleanup = await ledger.cleanup((entry) => {
-        const remove = suites[entry.interface].removers?.[entry.kind];
+        const remove = suites[entry.interface]?.removers?.[entry.kind];
         const target = targets[entry.interface];
         if (!remove || !target) return undefined;
         const api = new ApiClient(target, http, ledger, cleanupSignal, { label: 'cleanup' });
         return () => remove(api, entry.id);
       }, DEFAULTS.cleanupTimeoutMs, undefined, cleanupSignal, (entry) => {
-        const prove = suites[entry.interface].provers?.[entry.kind];
+        const prove = suites[entry.interface]?.provers?.[entry.kind];
         const target = targets[entry.interface];
         if (!prove || !target) return undefined;
         const api = new ApiClient(target, http, ledger, cleanupSignal, { label: 'cleanup' });

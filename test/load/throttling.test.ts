@@ -17,9 +17,9 @@ const LOAD_IDS = ['B.throttling-retry-after', 'B.throttling-error-body', 'B.thro
 const SMALL = ['--load', '--only', 'B.throttling-*', '--load-max-seconds', '3'];
 
 describe('the throttling phase', () => {
-  it('is planned only with --load, after every other check', () => {
-    expect(planChecks({ interfaces: ['b'], only: ['B.throttling-*'], load: false })).toEqual([]);
-    const plan = planChecks({ interfaces: ['b'], load: true });
+  it('is planned only with --load, after every other check', async () => {
+    expect(await planChecks({ interfaces: ['b'], only: ['B.throttling-*'], load: false })).toEqual([]);
+    const plan = await planChecks({ interfaces: ['b'], load: true });
     const load = plan.filter((c) => c.phase === 'load');
     expect(load.map((c) => c.id).sort()).toEqual([...LOAD_IDS].sort());
     // The error body on a 429 is implied, not stated (part 7's 429 row says no "details in the body").
