@@ -749,7 +749,7 @@ export const requirementsB: Requirement[] = [
     part: 'part 5',
     interface: 'b',
     level: 'MUST',
-    text: 'Interface B: OAuth 2.0. (RFC 6749 5.1: "The parameters are included in the entity-body of the HTTP response using the "application/json" media type"; "access_token REQUIRED"; "token_type REQUIRED"; "expires_in RECOMMENDED. The lifetime in seconds of the access token."; "Numerical values are included as JSON numbers.")',
+    text: 'Interface B: OAuth 2.0. (RFC 6749 5.1: "constructs the response by adding the following parameters to the entity-body of the HTTP response with a 200 (OK) status code"; "The parameters are included in the entity-body of the HTTP response using the "application/json" media type"; "access_token REQUIRED"; "token_type REQUIRED"; "expires_in RECOMMENDED. The lifetime in seconds of the access token."; "Numerical values are included as JSON numbers.")',
   },
   {
     id: 'R-B-token-answer-no-store',

@@ -4,6 +4,7 @@ import type { FreshFault } from './fault.ts';
 import { fault as answersLatin1EncodedA } from './interface-a/answers-latin1-encoded.ts';
 import { fault as answersXssiPrefixedA } from './interface-a/answers-xssi-prefixed.ts';
 import { fault as base64DoublePaddingRefusedA } from './interface-a/base64-double-padding-refused.ts';
+import { fault as base64UrlAlphabetOnlyA } from './interface-a/base64-url-alphabet-only.ts';
 import { fault as chunkedBodyReadAsEmptyA } from './interface-a/chunked-body-read-as-empty.ts';
 import { fault as createRenamesOnNameConflictA } from './interface-a/create-renames-on-name-conflict.ts';
 import { fault as createTakesOverOtherSuppliersFileA } from './interface-a/create-takes-over-other-suppliers-file.ts';
@@ -15,6 +16,7 @@ import { fault as latestRevisionOfAnyMaterialA } from './interface-a/latest-revi
 import { fault as latestRevisionPerSupplierA } from './interface-a/latest-revision-per-supplier.ts';
 import { fault as materialIdDecodedAsLatin1A } from './interface-a/material-id-decoded-as-latin1.ts';
 import { fault as materialIdDecodedTwiceA } from './interface-a/material-id-decoded-twice.ts';
+import { fault as materialMatchedCaseInsensitivelyA } from './interface-a/material-matched-case-insensitively.ts';
 import { fault as materialTrailingSpacesIgnoredA } from './interface-a/material-trailing-spaces-ignored.ts';
 import { fault as metadataBlankValueRefusedA } from './interface-a/metadata-blank-value-refused.ts';
 import { fault as queryCacheIgnoresRevisionA } from './interface-a/query-cache-ignores-revision.ts';
@@ -22,25 +24,34 @@ import { fault as queryCappedAtTenA } from './interface-a/query-capped-at-ten.ts
 import { fault as queryDeduplicatedByFileNameA } from './interface-a/query-deduplicated-by-file-name.ts';
 import { fault as queryFirstDocumentOnlyA } from './interface-a/query-first-document-only.ts';
 import { fault as queryItemsReuseOneObjectA } from './interface-a/query-items-reuse-one-object.ts';
+import { fault as queryListsStorageKeyA } from './interface-a/query-lists-storage-key.ts';
 import { fault as queryRowPerDescriptionA } from './interface-a/query-row-per-description.ts';
 import { fault as replaceAppendsMetadataA } from './interface-a/replace-appends-metadata.ts';
+import { fault as replaceKeepsMaterialLinkA } from './interface-a/replace-keeps-material-link.ts';
 import { fault as replaceOverwritesCaseVariantA } from './interface-a/replace-overwrites-case-variant.ts';
 import { fault as replaceReachesOtherSuppliersA } from './interface-a/replace-reaches-other-suppliers.ts';
+import { fault as requestBodyReadAsLatin1A } from './interface-a/request-body-read-as-latin1.ts';
 import { fault as revisionComparedAsIntegerA } from './interface-a/revision-compared-as-integer.ts';
+import { fault as unauthorizedItemSourceNullA } from './interface-a/unauthorized-item-source-null.ts';
 import { fault as unknownRevisionFallsBackToLatestA } from './interface-a/unknown-revision-falls-back-to-latest.ts';
+import { fault as actionIdWrittenAsStringB } from './interface-b/action-id-written-as-string.ts';
+import { fault as anonymousReadsSeeNothingB } from './interface-b/anonymous-reads-see-nothing.ts';
 import { fault as bearerSchemeCaseSensitiveB } from './interface-b/bearer-scheme-case-sensitive.ts';
 import { fault as createEmptyDescriptionAsNullB } from './interface-b/create-empty-description-as-null.ts';
 import { fault as createZeroBenefitDroppedB } from './interface-b/create-zero-benefit-dropped.ts';
 import { fault as currentPageFromDefaultLimitB } from './interface-b/current-page-from-default-limit.ts';
 import { fault as deadlineLeapDayRefusedB } from './interface-b/deadline-leap-day-refused.ts';
+import { fault as deleteAppliedAfterAnswerB } from './interface-b/delete-applied-after-answer.ts';
 import { fault as deletedIdAnswers410B } from './interface-b/deleted-id-answers-410.ts';
 import { fault as descriptionHtmlEscapedB } from './interface-b/description-html-escaped.ts';
 import { fault as exponentNumberRefusedB } from './interface-b/exponent-number-refused.ts';
 import { fault as filesListedByFolderAcrossActionsB } from './interface-b/files-listed-by-folder-across-actions.ts';
 import { fault as idNumericPrefixMatchesB } from './interface-b/id-numeric-prefix-matches.ts';
 import { fault as listCacheKeyIgnoresExpandB } from './interface-b/list-cache-key-ignores-expand.ts';
+import { fault as listCreatedBoundOffsetRefusedB } from './interface-b/list-created-bound-offset-refused.ts';
 import { fault as listCreatedBoundTruncatedToSecondB } from './interface-b/list-created-bound-truncated-to-second.ts';
 import { fault as listDeadlineSortedAsTextB } from './interface-b/list-deadline-sorted-as-text.ts';
+import { fault as listEditTimeSortedByCreatedTimeB } from './interface-b/list-edit-time-sorted-by-created-time.ts';
 import { fault as listEditedFilterOnCreatedTimeB } from './interface-b/list-edited-filter-on-created-time.ts';
 import { fault as listExpandAttachedByPositionB } from './interface-b/list-expand-attached-by-position.ts';
 import { fault as listHidesCancelledByDefaultB } from './interface-b/list-hides-cancelled-by-default.ts';
@@ -52,13 +63,17 @@ import { fault as listPartnerFilterKeepsOwnActionsB } from './interface-b/list-p
 import { fault as listResponsibleJoinDuplicatesB } from './interface-b/list-responsible-join-duplicates.ts';
 import { fault as listSentOnlyOwnUserB } from './interface-b/list-sent-only-own-user.ts';
 import { fault as patchCategoryNameStaleB } from './interface-b/patch-category-name-stale.ts';
+import { fault as patchEmptyListIgnoredB } from './interface-b/patch-empty-list-ignored.ts';
 import { fault as patchMovesCreatedTimeB } from './interface-b/patch-moves-created-time.ts';
 import { fault as patchTasksLoseResponsibleUserB } from './interface-b/patch-tasks-lose-responsible-user.ts';
 import { fault as patchTasksSharedDefaultListB } from './interface-b/patch-tasks-shared-default-list.ts';
 import { fault as qualityBenefitsSplitOnCommasB } from './interface-b/quality-benefits-split-on-commas.ts';
+import { fault as sharedToListsOwnerCompanyB } from './interface-b/shared-to-lists-owner-company.ts';
+import { fault as statusWrittenAsEnumNameB } from './interface-b/status-written-as-enum-name.ts';
 import { fault as tagsLowercasedB } from './interface-b/tags-lowercased.ts';
 import { fault as titleWhitespaceTrimmedB } from './interface-b/title-whitespace-trimmed.ts';
 import { fault as tokenAnswerCacheableB } from './interface-b/token-answer-cacheable.ts';
+import { fault as tokenAnswered201B } from './interface-b/token-answered-201.ts';
 import { fault as tokenBadSecretUnauthorizedClientB } from './interface-b/token-bad-secret-unauthorized-client.ts';
 import { fault as tokenBasicCredentialsNotFormDecodedB } from './interface-b/token-basic-credentials-not-form-decoded.ts';
 import { fault as tokenErrorsAll401B } from './interface-b/token-errors-all-401.ts';
@@ -69,6 +84,7 @@ import { fault as tokenReissuedWithFullLifetimeB } from './interface-b/token-rei
 import { fault as tokenTypeLeftOutB } from './interface-b/token-type-left-out.ts';
 import { fault as unauthorizedBasicChallengeB } from './interface-b/unauthorized-basic-challenge.ts';
 import { fault as unauthorizedWithoutWwwAuthenticateB } from './interface-b/unauthorized-without-www-authenticate.ts';
+import { fault as validationErrorsKeyedByFieldB } from './interface-b/validation-errors-keyed-by-field.ts';
 
 export type { FreshFault, FreshFaultA, FreshFaultB, FreshFaultOptionsA } from './fault.ts';
 
@@ -76,6 +92,7 @@ export const FRESH_FAULTS: readonly FreshFault[] = [
   answersLatin1EncodedA,
   answersXssiPrefixedA,
   base64DoublePaddingRefusedA,
+  base64UrlAlphabetOnlyA,
   chunkedBodyReadAsEmptyA,
   createRenamesOnNameConflictA,
   createTakesOverOtherSuppliersFileA,
@@ -87,6 +104,7 @@ export const FRESH_FAULTS: readonly FreshFault[] = [
   latestRevisionPerSupplierA,
   materialIdDecodedAsLatin1A,
   materialIdDecodedTwiceA,
+  materialMatchedCaseInsensitivelyA,
   materialTrailingSpacesIgnoredA,
   metadataBlankValueRefusedA,
   queryCacheIgnoresRevisionA,
@@ -94,25 +112,34 @@ export const FRESH_FAULTS: readonly FreshFault[] = [
   queryDeduplicatedByFileNameA,
   queryFirstDocumentOnlyA,
   queryItemsReuseOneObjectA,
+  queryListsStorageKeyA,
   queryRowPerDescriptionA,
   replaceAppendsMetadataA,
+  replaceKeepsMaterialLinkA,
   replaceOverwritesCaseVariantA,
   replaceReachesOtherSuppliersA,
+  requestBodyReadAsLatin1A,
   revisionComparedAsIntegerA,
+  unauthorizedItemSourceNullA,
   unknownRevisionFallsBackToLatestA,
+  actionIdWrittenAsStringB,
+  anonymousReadsSeeNothingB,
   bearerSchemeCaseSensitiveB,
   createEmptyDescriptionAsNullB,
   createZeroBenefitDroppedB,
   currentPageFromDefaultLimitB,
   deadlineLeapDayRefusedB,
+  deleteAppliedAfterAnswerB,
   deletedIdAnswers410B,
   descriptionHtmlEscapedB,
   exponentNumberRefusedB,
   filesListedByFolderAcrossActionsB,
   idNumericPrefixMatchesB,
   listCacheKeyIgnoresExpandB,
+  listCreatedBoundOffsetRefusedB,
   listCreatedBoundTruncatedToSecondB,
   listDeadlineSortedAsTextB,
+  listEditTimeSortedByCreatedTimeB,
   listEditedFilterOnCreatedTimeB,
   listExpandAttachedByPositionB,
   listHidesCancelledByDefaultB,
@@ -124,13 +151,17 @@ export const FRESH_FAULTS: readonly FreshFault[] = [
   listResponsibleJoinDuplicatesB,
   listSentOnlyOwnUserB,
   patchCategoryNameStaleB,
+  patchEmptyListIgnoredB,
   patchMovesCreatedTimeB,
   patchTasksLoseResponsibleUserB,
   patchTasksSharedDefaultListB,
   qualityBenefitsSplitOnCommasB,
+  sharedToListsOwnerCompanyB,
+  statusWrittenAsEnumNameB,
   tagsLowercasedB,
   titleWhitespaceTrimmedB,
   tokenAnswerCacheableB,
+  tokenAnswered201B,
   tokenBadSecretUnauthorizedClientB,
   tokenBasicCredentialsNotFormDecodedB,
   tokenErrorsAll401B,
@@ -141,4 +172,5 @@ export const FRESH_FAULTS: readonly FreshFault[] = [
   tokenTypeLeftOutB,
   unauthorizedBasicChallengeB,
   unauthorizedWithoutWwwAuthenticateB,
+  validationErrorsKeyedByFieldB,
 ];

@@ -5,7 +5,8 @@
 // query answering one document of several, a cache or a revision match that mixes revisions, a material id
 // read twice), so the sequences are drawn to make near-collisions likely: two suppliers sharing a few file
 // names with case variants, two materials with several documents per revision, revisions 1, 2, 2.1 and 10
-// (and 3, which no material has), and material ids with reserved characters. fast-check shrinks a divergence
+// (and 3, which no material has), material ids with reserved characters, and material ids that differ only
+// in letter case (a case-insensitive collation, the default of several databases). fast-check shrinks a divergence
 // to the shortest sequence that still shows it.
 //
 // The sequences stay where the specification decides: A1 only for a name its supplier does not have yet, A2
@@ -204,11 +205,14 @@ const commands = fc.commands<Model, Real, false>(
   ],
   { maxCommands: MAX_COMMANDS, size: 'max' },
 );
-// namesake: the material only queried is the first one's id with a trailing space, another identifier that
-// a database comparing with PAD SPACE (or a trimming binder) takes for the first: it has no document.
+// Other identifiers that a lenient comparison takes for the first material's: `namesake`, the material only
+// queried (it has no document), is its id with a trailing space (a database comparing with PAD SPACE, a trimming
+// binder) or in upper case (a case-insensitive collation); `caseTwin` makes the second written material the
+// first's id in upper case, so that each has documents of its own and a query of either must leave the other's out.
 const sequences = fc.record({
   suffixes: fc.array(fc.constantFrom(...SUFFIXES), { minLength: WRITTEN_MATERIALS + 1, maxLength: WRITTEN_MATERIALS + 1 }),
-  namesake: fc.boolean(),
+  namesake: fc.constantFrom('none', 'space', 'case'),
+  caseTwin: fc.boolean(),
   commands,
 });
 
@@ -227,11 +231,13 @@ export const aModelSequences: CheckDefinition = {
   async run(t) {
     await t.property(
       sequences,
-      async ({ suffixes, namesake, commands: cmds }) => {
+      async ({ suffixes, namesake, caseTwin, commands: cmds }) => {
         // Ids of its own for every sequence (and every replay while shrinking): no sequence sees another's documents.
         const prefix = randomBytes(3).toString('hex');
         const materials = await Promise.all(suffixes.map(async (s, i) => `${await freshId(t, `model-m${i}`)}${s}`));
-        if (namesake) materials[WRITTEN_MATERIALS] = `${materials[0]} `;
+        if (namesake === 'space') materials[WRITTEN_MATERIALS] = `${materials[0]} `;
+        if (namesake === 'case') materials[WRITTEN_MATERIALS] = materials[0].toUpperCase();
+        if (caseTwin) materials[1] = materials[0].toUpperCase();
         const ids: Ids = {
           suppliers: await Promise.all(Array.from({ length: SUPPLIERS }, (_, i) => freshId(t, `model-s${i}`))),
           // As a header can carry them where the profile puts the material id in one (the namesake still another id).

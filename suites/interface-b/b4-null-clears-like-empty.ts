@@ -11,7 +11,7 @@ import type { ApiResponse } from '../../src/engine/api.ts';
 import type { CheckContext, CheckDefinition } from '../../src/engine/types.ts';
 
 /** One item for each list of a creation body, so that clearing it shows. */
-async function filledLists(t: CheckContext): Promise<Record<string, unknown>> {
+export async function filledLists(t: CheckContext): Promise<Record<string, unknown>> {
   const f = fixturesOf(t);
   const marker = await runMarker(t);
   const lists: Record<string, unknown> = {

@@ -36,7 +36,8 @@ const NOT_YET_CAUGHT: Record<string, string> = {
   'patch-category-name-stale': 'no check compares categoryName after a patch of categoryId with the name the category shows elsewhere yet',
   'patch-tasks-lose-responsible-user':
     'B4.patch-applies-sent-items warns (a SHOULD: whether sent lists replace or add to the stored ones is open), while a field dropped from a task the patch sent is a MUST whichever way: the check does not tell the two apart yet',
-  'title-whitespace-trimmed': "the run's titles begin with its marker and end in a visible character, so a trimmed title reads back as sent",
+  'title-whitespace-trimmed':
+    'part 2.2 types the title "string" only: whether text is stored verbatim is not shown, so the run accepts a title read back without its surrounding whitespace (a platform may trim, as the trimmed-text personality does)',
   'token-expires-in-milliseconds':
     'expires_in 3600000 is a valid lifetime in seconds; only a token refused before its announced end shows the fault, and a run lasts minutes, not the hour the reference gives its tokens',
 };

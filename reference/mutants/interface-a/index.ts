@@ -11,6 +11,7 @@ import { mutant as malformedJsonIs500 } from './malformed-json-is-500.ts';
 import { mutant as acceptsMalformedMetadata } from './accepts-malformed-metadata.ts';
 import { mutant as answersLatin1Encoded } from './answers-latin1-encoded.ts';
 import { mutant as queryFirstDocumentOnly } from './query-first-document-only.ts';
+import { mutant as materialMatchedCaseInsensitively } from './material-matched-case-insensitively.ts';
 import { mutant as errorBodyWithoutErrors } from './error-body-without-errors.ts';
 import { mutant as missingParameterWrongType } from './missing-parameter-wrong-type.ts';
 import { mutant as missingParameterWrongSource } from './missing-parameter-wrong-source.ts';
@@ -82,6 +83,7 @@ export const mutants: MutantA[] = [
   acceptsMalformedMetadata,
   answersLatin1Encoded,
   queryFirstDocumentOnly,
+  materialMatchedCaseInsensitively,
   errorBodyWithoutErrors,
   missingParameterWrongType,
   missingParameterWrongSource,

@@ -48,6 +48,9 @@ import { mutant as unauthorizedWithoutBody } from './unauthorized-without-body.t
 import { mutant as tokenGrantTypeIgnored } from './token-grant-type-ignored.ts';
 import { mutant as tokenAnswerCacheable } from './token-answer-cacheable.ts';
 import { mutant as tokenTypeLeftOut } from './token-type-left-out.ts';
+import { mutant as tokenAnswered201 } from './token-answered-201.ts';
+import { mutant as patchEmptyListIgnored } from './patch-empty-list-ignored.ts';
+import { mutant as listCreatedBoundOffsetRefused } from './list-created-bound-offset-refused.ts';
 import { mutant as exponentNumberRefused } from './exponent-number-refused.ts';
 import { mutant as tokenExpiresInAsString } from './token-expires-in-as-string.ts';
 import { mutant as tokenBasicCredentialsNotFormDecoded } from './token-basic-credentials-not-form-decoded.ts';
@@ -186,6 +189,9 @@ export const actionMutants: MutantB[] = [
   tokenGrantTypeIgnored,
   tokenAnswerCacheable,
   tokenTypeLeftOut,
+  tokenAnswered201,
+  patchEmptyListIgnored,
+  listCreatedBoundOffsetRefused,
   exponentNumberRefused,
   tokenExpiresInAsString,
   tokenBasicCredentialsNotFormDecoded,

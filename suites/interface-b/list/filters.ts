@@ -16,7 +16,7 @@ import {
 } from './items.ts';
 import type { Decomposition, RelationTable } from '../../../generators/filterRelation.ts';
 import type { Params } from './query.ts';
-import { boundText } from './time.ts';
+import { BOUND_OFFSETS, boundText, type BoundOffset } from './time.ts';
 
 export interface Filter<V> {
   /** Name for messages. */
@@ -131,6 +131,8 @@ export const responsibleFilter = listFilter(
 export interface Range {
   from?: number;
   to?: number;
+  /** The offset the bounds are written at (default UTC): an offset other than Z is as much a date-time. */
+  offset?: BoundOffset;
 }
 
 /**
@@ -151,11 +153,13 @@ function rangeFilter(
       const b = bounds(ds);
       if (b.length === 0) return fc.constant({});
       const bound = fc.option(fc.constantFrom(...b), { nil: undefined });
-      return fc.record({ from: bound, to: bound }, { noNullPrototype: true }).filter((r) => r.from !== undefined || r.to !== undefined);
+      // UTC half of the time, other offsets the rest.
+      const offset = fc.constantFrom<BoundOffset>('Z', 'Z', 'Z', ...BOUND_OFFSETS.slice(1));
+      return fc.record({ from: bound, to: bound, offset }, { noNullPrototype: true }).filter((r) => r.from !== undefined || r.to !== undefined);
     },
     params: (v) => ({
-      ...(v.from === undefined ? {} : { [fromParam]: boundText(v.from) }),
-      ...(v.to === undefined ? {} : { [toParam]: boundText(v.to) }),
+      ...(v.from === undefined ? {} : { [fromParam]: boundText(v.from, v.offset) }),
+      ...(v.to === undefined ? {} : { [toParam]: boundText(v.to, v.offset) }),
     }),
     mismatch: (it, v) => {
       if (v.from === undefined && v.to === undefined) return undefined;
@@ -171,7 +175,7 @@ function rangeFilter(
       return (v.from === undefined || t > v.from) && (v.to === undefined || t < v.to);
     },
     // "from" and "to" are two bounds: both together select what each selects alone.
-    decompose: (v) => (v.from !== undefined && v.to !== undefined ? { join: 'intersection', parts: [{ from: v.from }, { to: v.to }] } : undefined),
+    decompose: (v) => (v.from !== undefined && v.to !== undefined ? { join: 'intersection', parts: [{ from: v.from, offset: v.offset }, { to: v.to, offset: v.offset }] } : undefined),
   };
 }
 

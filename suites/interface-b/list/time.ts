@@ -15,9 +15,19 @@ export function micros(value: unknown): number | undefined {
   return ms * 1000 + fraction;
 }
 
-/** A query bound: the date-time of a whole millisecond, in UTC. */
-export function boundText(us: number): string {
-  return new Date(Math.floor(us / 1000)).toISOString();
+/** Offsets a bound is written at: RFC 3339 gives every one the same instant as in UTC. */
+export const BOUND_OFFSETS = ['Z', '+02:00', '-05:30', '+00:00'] as const;
+export type BoundOffset = (typeof BOUND_OFFSETS)[number];
+
+/**
+ * A query bound: the date-time of a whole millisecond, in UTC (`Z`) or as the local time of the offset given
+ * (`+02:00`: two hours ahead of UTC, the same instant).
+ */
+export function boundText(us: number, offset: BoundOffset = 'Z'): string {
+  const ms = Math.floor(us / 1000);
+  if (offset === 'Z') return new Date(ms).toISOString();
+  const minutes = (offset[0] === '-' ? -1 : 1) * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6)));
+  return new Date(ms + minutes * 60_000).toISOString().replace('Z', offset);
 }
 
 /**

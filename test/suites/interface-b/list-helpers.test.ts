@@ -5,7 +5,7 @@ import type { Dataset, OwnAction } from '../../../suites/interface-b/list/datase
 import { pagingDiscrepancies } from '../../../suites/interface-b/list/paging-no-overlap-no-gap.ts';
 import { expectedCount } from '../../../suites/interface-b/list/query.ts';
 import { firstOutOfOrder } from '../../../suites/interface-b/list/sorting.ts';
-import { boundsAround, boundText, micros } from '../../../suites/interface-b/list/time.ts';
+import { BOUND_OFFSETS, boundsAround, boundText, micros } from '../../../suites/interface-b/list/time.ts';
 
 const ds: Dataset = { marker: 'm', actions: [], me: { userId: '1', companyId: '1' }, base: {}, window: {}, createdBounds: [], editedBounds: [] };
 const own = (extra: Partial<OwnAction> = {}): OwnAction => ({
@@ -47,6 +47,19 @@ describe('boundsAround', () => {
         }
         expect(bounds.length).toBeLessThanOrEqual(10);
       }),
+    );
+  });
+
+  it('writes a bound at any offset as the same instant (RFC 3339 5.6)', () => {
+    expect(boundText(Date.UTC(2026, 0, 1, 0, 30) * 1000, '+02:00')).toBe('2026-01-01T02:30:00.000+02:00');
+    expect(boundText(Date.UTC(2026, 0, 1, 0, 30) * 1000, '-05:30')).toBe('2025-12-31T19:00:00.000-05:30');
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4_102_444_800_000 }), fc.constantFrom(...BOUND_OFFSETS), (ms, offset) => {
+        const text = boundText(ms * 1000, offset);
+        expect(text.endsWith(offset)).toBe(true);
+        expect(micros(text)).toBe(ms * 1000);
+      }),
+      { seed: 20261128 },
     );
   });
 
