@@ -65,7 +65,7 @@ import { valuesRoundTrip } from './b-values-round-trip.ts';
 import { valuesKeepPrecision } from './b2-values-keep-precision.ts';
 import { acceptsNullWhereListed } from './b2-accepts-null-where-listed.ts';
 import { nullClearsLikeEmpty } from './b4-null-clears-like-empty.ts';
-import { emptyListClearsReplacedList } from './b4-empty-list-clears-replaced-list.ts';
+import { replacedListAsSent } from './b4-replaced-list-as-sent.ts';
 import { arraysNeverNull } from './b-arrays-never-null.ts';
 import { equivalentBodyWhitespace } from './b-equivalent-body-whitespace.ts';
 import { equivalentNumberExponent } from './b-equivalent-number-exponent.ts';
@@ -84,7 +84,7 @@ export const registry = new Registry('b', requirementIds).register(
   valuesKeepPrecision,
   acceptsNullWhereListed,
   nullClearsLikeEmpty,
-  emptyListClearsReplacedList,
+  replacedListAsSent,
   arraysNeverNull,
   equivalentBodyWhitespace,
   equivalentNumberExponent,

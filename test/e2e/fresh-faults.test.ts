@@ -34,8 +34,6 @@ const NOT_YET_CAUGHT: Record<string, string> = {
   'list-sent-only-own-user':
     "the run has one credential, so every action it makes is its own user's; a colleague's actions made before the run lie outside the time window the B1 checks narrow to",
   'patch-category-name-stale': 'no check compares categoryName after a patch of categoryId with the name the category shows elsewhere yet',
-  'patch-tasks-lose-responsible-user':
-    'B4.patch-applies-sent-items warns (a SHOULD: whether sent lists replace or add to the stored ones is open), while a field dropped from a task the patch sent is a MUST whichever way: the check does not tell the two apart yet',
   'title-whitespace-trimmed':
     'part 2.2 types the title "string" only: whether text is stored verbatim is not shown, so the run accepts a title read back without its surrounding whitespace (a platform may trim, as the trimmed-text personality does)',
   'token-expires-in-milliseconds':

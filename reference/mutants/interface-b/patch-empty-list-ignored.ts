@@ -7,6 +7,6 @@ import type { MutantB } from './mutant.ts';
 export const mutant: MutantB = {
   name: 'patch-empty-list-ignored',
   fault: fresh.fault,
-  breaks: 'B4.empty-list-clears-replaced-list',
+  breaks: 'B4.replaced-list-as-sent',
   options: freshOptions(fresh),
 };
