@@ -685,6 +685,15 @@ export const requirementsB: Requirement[] = [
     text: 'Interface B is the V2 interface and is a preview version that is subject to change.',
   },
   {
+    id: 'R-B-category-name-of-category',
+    part: 'part 2.2',
+    interface: 'b',
+    level: 'SHOULD',
+    text: 'categoryName | string; categoryId | integer int64',
+    impliedBy:
+      '"categoryName" beside "categoryId": the name of the action\'s category, so actions of one category show one name, and an action whose categoryId a patch changed shows the name of its new category.',
+  },
+  {
     id: 'R-B4-patch-list-items-kept',
     part: 'part 4.2 B4',
     interface: 'b',

@@ -66,6 +66,7 @@ import { valuesKeepPrecision } from './b2-values-keep-precision.ts';
 import { acceptsNullWhereListed } from './b2-accepts-null-where-listed.ts';
 import { nullClearsLikeEmpty } from './b4-null-clears-like-empty.ts';
 import { replacedListAsSent } from './b4-replaced-list-as-sent.ts';
+import { categoryNameFollowsId } from './b-category-name-follows-id.ts';
 import { arraysNeverNull } from './b-arrays-never-null.ts';
 import { equivalentBodyWhitespace } from './b-equivalent-body-whitespace.ts';
 import { equivalentNumberExponent } from './b-equivalent-number-exponent.ts';
@@ -85,6 +86,7 @@ export const registry = new Registry('b', requirementIds).register(
   acceptsNullWhereListed,
   nullClearsLikeEmpty,
   replacedListAsSent,
+  categoryNameFollowsId,
   arraysNeverNull,
   equivalentBodyWhitespace,
   equivalentNumberExponent,

@@ -33,7 +33,8 @@ const NOT_YET_CAUGHT: Record<string, string> = {
     "the run's file names hold no / or \\: the specification does not say which characters a file name may hold, so a holder may refuse them, and a name with a separator is not sent",
   'list-sent-only-own-user':
     "the run has one credential, so every action it makes is its own user's; a colleague's actions made before the run lie outside the time window the B1 checks narrow to",
-  'patch-category-name-stale': 'no check compares categoryName after a patch of categoryId with the name the category shows elsewhere yet',
+  'patch-category-name-stale':
+    'B.category-name-follows-id warns (a SHOULD: that categoryName names the category of categoryId is implied by part 2.2, not stated), while the fault is a MUST of B4',
   'title-whitespace-trimmed':
     'part 2.2 types the title "string" only: whether text is stored verbatim is not shown, so the run accepts a title read back without its surrounding whitespace (a platform may trim, as the trimmed-text personality does)',
   'token-expires-in-milliseconds':

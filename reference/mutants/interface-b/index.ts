@@ -50,6 +50,7 @@ import { mutant as tokenAnswerCacheable } from './token-answer-cacheable.ts';
 import { mutant as tokenTypeLeftOut } from './token-type-left-out.ts';
 import { mutant as tokenAnswered201 } from './token-answered-201.ts';
 import { mutant as patchEmptyListIgnored } from './patch-empty-list-ignored.ts';
+import { mutant as patchCategoryNameStale } from './patch-category-name-stale.ts';
 import { mutant as patchTasksLoseResponsibleUser } from './patch-tasks-lose-responsible-user.ts';
 import { mutant as listCreatedBoundOffsetRefused } from './list-created-bound-offset-refused.ts';
 import { mutant as exponentNumberRefused } from './exponent-number-refused.ts';
@@ -192,6 +193,7 @@ export const actionMutants: MutantB[] = [
   tokenTypeLeftOut,
   tokenAnswered201,
   patchEmptyListIgnored,
+  patchCategoryNameStale,
   patchTasksLoseResponsibleUser,
   listCreatedBoundOffsetRefused,
   exponentNumberRefused,
