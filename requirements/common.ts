@@ -37,6 +37,12 @@ export const requirementsCommon: Requirement[] = [
       only: 'b',
     },
     {
+      kebab: 'json-string-escapes',
+      part: 'part 1',
+      level: 'MUST',
+      text: 'Both interfaces carry JSON bodies. (RFC 8259 7: "Any character may be escaped", as \\uXXXX, a character beyond the Basic Multilingual Plane "represented as a 12-character sequence, encoding the UTF-16 surrogate pair"; \\/ is the solidus: a string written with escapes is the same string)',
+    },
+    {
       kebab: 'json-member-order-insignificant',
       part: 'part 1',
       level: 'SHOULD',

@@ -16,6 +16,28 @@ export interface Spelling {
    * (an id written 1E0 is the same number, but what a reader of integers makes of it is another question).
    */
   exponentNumbers?: boolean;
+  /**
+   * Every character of every string beyond printable ASCII, and every solidus, written as an escape (§7:
+   * `\uXXXX`, a character beyond the Basic Multilingual Plane as its UTF-16 surrogate pair, `\/`): the
+   * same strings, as a JSON library that writes ASCII only (Python's json.dumps by default) sends them.
+   */
+  escapedText?: boolean;
+}
+
+/** A JSON string token written with escapes for all but printable ASCII (and `/` as `\/`): the same string. */
+export function withEscapes(token: string): string {
+  const value = JSON.parse(token) as string;
+  let out = '"';
+  for (let i = 0; i < value.length; i++) {
+    const c = value[i];
+    const code = value.charCodeAt(i);
+    if (c === '"' || c === '\\') out += `\\${c}`;
+    else if (c === '/') out += '\\/';
+    else if (code >= 0x20 && code < 0x7f) out += c;
+    // charCodeAt walks UTF-16 code units: a character beyond the BMP comes as its two surrogates.
+    else out += `\\u${code.toString(16).padStart(4, '0')}`;
+  }
+  return `${out}"`;
 }
 
 /** A number with a fraction, as JSON writes it, with an exponent: the same digits, the point moved. */
@@ -106,14 +128,18 @@ function write(node: Node, how: Spelling, depth: number): string {
   // Every kind of whitespace the grammar allows, so that a reader that skips only some of it shows.
   const nl = (d: number) => (how.whitespace ? `${d % 2 === 0 ? '\r\n' : '\n'}${'\t'.repeat(d)} ` : '');
   const colon = how.whitespace ? ' \t: ' : ':';
-  if ('scalar' in node) return how.exponentNumbers ? withExponent(node.scalar) : node.scalar;
+  if ('scalar' in node) {
+    if (how.escapedText && node.scalar.startsWith('"')) return withEscapes(node.scalar);
+    return how.exponentNumbers ? withExponent(node.scalar) : node.scalar;
+  }
   if ('items' in node) {
     if (node.items.length === 0) return how.whitespace ? '[ \t]' : '[]';
     return `[${node.items.map((n) => nl(depth + 1) + write(n, how, depth + 1)).join(' ,')}${nl(depth)}]`;
   }
   const members = how.reverseMembers ? [...node.members].reverse() : node.members;
   if (members.length === 0) return how.whitespace ? '{\n}' : '{}';
-  return `{${members.map(([k, v]) => `${nl(depth + 1)}${k}${colon}${write(v, how, depth + 1)}`).join(how.whitespace ? '\t,' : ',')}${nl(depth)}}`;
+  const key = (k: string) => (how.escapedText ? withEscapes(k) : k);
+  return `{${members.map(([k, v]) => `${nl(depth + 1)}${key(k)}${colon}${write(v, how, depth + 1)}`).join(how.whitespace ? '\t,' : ',')}${nl(depth)}}`;
 }
 
 /** The same JSON text spelt another way; throws on a text that is no JSON. */
@@ -132,6 +158,7 @@ export function spellingName(how: Spelling): string {
     how.reverseMembers ? 'its members in reverse order' : '',
     how.whitespace ? 'tabs, line breaks and spaces between its tokens' : '',
     how.exponentNumbers ? 'its decimal numbers written with an exponent' : '',
+    how.escapedText ? 'every character beyond printable ASCII written as a \\u escape' : '',
   ]
     .filter(Boolean)
     .join(' and ');

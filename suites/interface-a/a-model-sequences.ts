@@ -37,9 +37,10 @@ const LACKING = '3';
 const ASKED: (string | undefined)[] = [undefined, 'top', ...LADDER, LACKING];
 /**
  * Endings of the material ids ('' first: shrinking tells whether the reserved characters matter), letters
- * beyond ASCII among them (UTF-8 in a URL: a holder that decodes the path as Latin-1 never finds them).
+ * beyond ASCII among them (UTF-8 in a URL: a holder that decodes the path as Latin-1 never finds them), and a
+ * dot (a router that takes `.A` for a format suffix looks up another id).
  */
-const SUFFIXES = ['', '+A', ' B', '%', '%2B', '&x=1', '+ +', '-Öl', '-製品'];
+const SUFFIXES = ['', '+A', ' B', '%', '%2B', '&x=1', '+ +', '-Öl', '-製品', '.A'];
 /** Commands per sequence at most: the request cost of the check is about this times the sequences. */
 const MAX_COMMANDS = 40;
 
@@ -90,11 +91,22 @@ function body(model: Model, fileName: string, material: number, revision: string
 const short = (model: Model, kind: 's' | 'm', id: string): string => `${kind}${(kind === 's' ? model.ids.suppliers : model.ids.materials).indexOf(id)}`;
 
 /** Sends a write the model predicts a success for, and moves the model on. */
-async function write(model: Model, real: Real, op: 'createDocument' | 'replaceDocument', supplierId: string, b: ModelDocumentBody, material: number, outcome: WriteOutcome): Promise<void> {
+async function write(
+  model: Model,
+  real: Real,
+  op: 'createDocument' | 'replaceDocument',
+  supplierId: string,
+  b: ModelDocumentBody,
+  material: number,
+  outcome: WriteOutcome,
+  contents = true,
+): Promise<void> {
   if (outcome.kind === 'open') throw new Error(`the sequence reached what the model leaves open: ${outcome.why}`);
   const { t } = real;
   const revision = b.metaData[1].value;
-  const doc = plainDocument(b.fileName, b.metaData.map((m) => ({ ...m })));
+  const { base64EncodedContents, ...withoutContents } = plainDocument(b.fileName, b.metaData.map((m) => ({ ...m })));
+  // Part 2.1 makes every field of the body optional: a replacement may change the metaData alone.
+  const doc = contents ? { ...withoutContents, base64EncodedContents } : withoutContents;
   const res = await t.api.call(op, { params: { 'supplier-id': supplierId }, body: doc });
   const p = outcome.prediction;
   real.log.push(`${p.operation} ${short(model, 's', supplierId)} ${JSON.stringify(b.fileName)} -> m${material} rev ${revision}: ${res.status}`);
@@ -131,6 +143,8 @@ class Replace implements Command {
     readonly pick: number,
     readonly material: number,
     readonly step: number,
+    /** Whether the replacement carries contents (else its metaData alone changes). */
+    readonly contents: boolean,
   ) {}
   check(m: Readonly<Model>): boolean {
     return m.state.documents.size > 0;
@@ -139,10 +153,10 @@ class Replace implements Command {
     const docs = listDocuments(m.state);
     const target = docs[this.pick % docs.length];
     const b = body(m, target.fileName, this.material, revisionFor(m, this.material, this.step));
-    await write(m, r, 'replaceDocument', target.supplierId, b, this.material, replace(m.state, target.supplierId, b));
+    await write(m, r, 'replaceDocument', target.supplierId, b, this.material, replace(m.state, target.supplierId, b), this.contents);
   }
   toString(): string {
-    return `A2(document #${this.pick}, m${this.material}, rev+${this.step})`;
+    return `A2(document #${this.pick}, m${this.material}, rev+${this.step}${this.contents ? '' : ', no contents'})`;
   }
 }
 
@@ -199,7 +213,7 @@ const writtenMaterial = fc.integer({ min: 0, max: WRITTEN_MATERIALS - 1 });
 const commands = fc.commands<Model, Real, false>(
   [
     fc.tuple(fc.integer({ min: 0, max: SUPPLIERS - 1 }), fc.constantFrom(...NAME_PICKS), writtenMaterial, step).map(([s, n, m, st]): Command => new Create(s, n, m, st)),
-    fc.tuple(fc.nat(), writtenMaterial, step).map(([p, m, st]): Command => new Replace(p, m, st)),
+    fc.tuple(fc.nat(), writtenMaterial, step, fc.constantFrom(true, true, false)).map(([p, m, st, c]): Command => new Replace(p, m, st, c)),
     fc.tuple(fc.constantFrom(0, 1, 0, 1, WRITTEN_MATERIALS), fc.constantFrom(...ASKED)).map(([m, r]): Command => new Query(m, r)),
     fc.tuple(fc.constantFrom(0, 1), fc.constantFrom(...ASKED)).map(([m, r]): Command => new Query(m, r)),
   ],
@@ -234,7 +248,8 @@ export const aModelSequences: CheckDefinition = {
       async ({ suffixes, namesake, caseTwin, commands: cmds }) => {
         // Ids of its own for every sequence (and every replay while shrinking): no sequence sees another's documents.
         const prefix = randomBytes(3).toString('hex');
-        const materials = await Promise.all(suffixes.map(async (s, i) => `${await freshId(t, `model-m${i}`)}${s}`));
+        // A dot inside every id: a router that cuts the last ".xyz" off as a format suffix looks up another id.
+        const materials = await Promise.all(suffixes.map(async (s, i) => `${await freshId(t, `model.m${i}`)}${s}`));
         if (namesake === 'space') materials[WRITTEN_MATERIALS] = `${materials[0]} `;
         if (namesake === 'case') materials[WRITTEN_MATERIALS] = materials[0].toUpperCase();
         if (caseTwin) materials[1] = materials[0].toUpperCase();

@@ -35,6 +35,7 @@ import { aRefusedWriteChangesNothing } from './a-refused-write-changes-nothing.t
 import { aUnauthenticatedWriteChangesNothing } from './a-unauthenticated-write-changes-nothing.ts';
 import { aModelSequences } from './a-model-sequences.ts';
 import { aEquivalentBodyWhitespace } from './a-equivalent-body-whitespace.ts';
+import { aEquivalentBodyEscapes } from './a-equivalent-body-escapes.ts';
 import { aEquivalentBodyMemberOrder } from './a-equivalent-body-member-order.ts';
 import { a3EquivalentRevisionDefault } from './a3-equivalent-revision-default.ts';
 
@@ -48,6 +49,7 @@ export const registry = new Registry('a', requirementIds).register(
   a2ReplacesExistingDocument,
   a2ReplacementTakesEffect,
   aEquivalentBodyWhitespace,
+  aEquivalentBodyEscapes,
   aEquivalentBodyMemberOrder,
   a3EquivalentRevisionDefault,
   a1CreateAnswers201,

@@ -34,7 +34,7 @@ export async function spelledAlikeA(t: CheckContext, how: Spelling): Promise<voi
   const body = (materialId: string, revision: string, contents: string): DocumentBody => ({
     fileName,
     base64EncodedContents: Buffer.from(contents).toString('base64'),
-    metaData: [...materialLinkItems(t, materialId, revision), { key: 'description', value: `spelt two ways, revision ${revision}` }],
+    metaData: [...materialLinkItems(t, materialId, revision), { key: 'description', value: `spelt two ways — Prüfbericht 図面 📄, revision ${revision}` }],
   });
   const other = (b: DocumentBody) => respell(String(jsonBody(b)), how);
   const compare = async (revision: string, operation: string) => {

@@ -5,24 +5,11 @@
 // refuses to patch with [] proves nothing. Implied, not stated (the table is of creation): a warning.
 import { bodyExcerpt } from '../common/expect.ts';
 import { NULLABLE_FIELDS, isListField, notEmpty, returnedAs } from './nullable.ts';
-import { fixturesOf, minimalBody, readAction } from './probe.ts';
-import { createAction, releaseAction, runMarker, updateOwnAction } from './support.ts';
+import { filledLists, minimalBody, readAction } from './probe.ts';
+import { createAction, releaseAction, updateOwnAction } from './support.ts';
 import type { ApiResponse } from '../../src/engine/api.ts';
 import type { CheckContext, CheckDefinition } from '../../src/engine/types.ts';
 
-/** One item for each list of a creation body, so that clearing it shows. */
-export async function filledLists(t: CheckContext): Promise<Record<string, unknown>> {
-  const f = fixturesOf(t);
-  const marker = await runMarker(t);
-  const lists: Record<string, unknown> = {
-    qualityBenefits: ['Fewer returns — قلة المرتجعات'],
-    tags: [marker, 'タグ'],
-    tasks: [{ description: 'Check the drawing — 図面', deadline: '2031-05-04T10:00:00.000+02:00', timeEstimate: 1.5, status: 'Open' }],
-    files: [{ filename: 'plan.txt', folder: 'General', description: 'Plan', base64file: 'cGxhbg==' }],
-  };
-  if (f.companyIds.length > 0) lists.shareTo = [{ companyId: f.companyIds[f.companyIds.length - 1] }];
-  return lists;
-}
 
 interface Outcome {
   res: ApiResponse;

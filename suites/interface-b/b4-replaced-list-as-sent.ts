@@ -8,9 +8,8 @@
 // (a stored item still shown), or a patch refused, decides nothing here.
 import { bodyExcerpt } from '../common/expect.ts';
 import { missingItems, normalText } from './compare.ts';
-import { filledLists } from './b4-null-clears-like-empty.ts';
 import { notEmpty, returnedAs } from './nullable.ts';
-import { fixturesOf, minimalBody, readAction } from './probe.ts';
+import { filledLists, fixturesOf, minimalBody, readAction } from './probe.ts';
 import { createAction, releaseAction, updateOwnAction } from './support.ts';
 import type { CheckDefinition } from '../../src/engine/types.ts';
 import type { FixtureSet } from '../../generators/fixtureSet.ts';

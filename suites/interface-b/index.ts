@@ -21,6 +21,7 @@ import { rejectsInvalidValues } from './b2-rejects-invalid-values.ts';
 import { errorSourceNamesField } from './b2-error-source-names-field.ts';
 import { noServerError } from './b2-no-server-error.ts';
 import { detailArrays } from './b3-detail-arrays.ts';
+import { showsTasksOfEveryStatus } from './b3-shows-tasks-of-every-status.ts';
 import { matchesActionSchema } from './b3-matches-action-schema.ts';
 import { getUnknownId404 } from './b3-unknown-id-404.ts';
 import { getNearMissId404 } from './b3-near-miss-id-404.ts';
@@ -70,6 +71,7 @@ import { categoryNameFollowsId } from './b-category-name-follows-id.ts';
 import { arraysNeverNull } from './b-arrays-never-null.ts';
 import { equivalentBodyWhitespace } from './b-equivalent-body-whitespace.ts';
 import { equivalentNumberExponent } from './b-equivalent-number-exponent.ts';
+import { equivalentBodyEscapes } from './b-equivalent-body-escapes.ts';
 import { equivalentBodyMemberOrder } from './b-equivalent-body-member-order.ts';
 import { bModelSequences } from './b-model-sequences.ts';
 
@@ -90,6 +92,7 @@ export const registry = new Registry('b', requirementIds).register(
   arraysNeverNull,
   equivalentBodyWhitespace,
   equivalentNumberExponent,
+  equivalentBodyEscapes,
   equivalentBodyMemberOrder,
   taskStatusKept,
   missingRequiredField,
@@ -101,6 +104,7 @@ export const registry = new Registry('b', requirementIds).register(
   errorSourceNamesField,
   noServerError,
   detailArrays,
+  showsTasksOfEveryStatus,
   matchesActionSchema,
   getUnknownId404,
   getNearMissId404,

@@ -94,3 +94,20 @@ export function unknownActionId(t: CheckContext): Promise<{ id?: string; reason?
     return { reason: `no id could be confirmed as unknown (${last})` };
   });
 }
+
+/**
+ * One item for each list of a creation body: clearing a list then shows, and a deletion meets rows in every
+ * table an action's lists may be stored in.
+ */
+export async function filledLists(t: CheckContext): Promise<Record<string, unknown>> {
+  const f = fixturesOf(t);
+  const marker = await runMarker(t);
+  const lists: Record<string, unknown> = {
+    qualityBenefits: ['Fewer returns — قلة المرتجعات'],
+    tags: [marker, 'タグ'],
+    tasks: [{ description: 'Check the drawing — 図面', deadline: '2031-05-04T10:00:00.000+02:00', timeEstimate: 1.5, status: 'Open' }],
+    files: [{ filename: 'plan.txt', folder: 'General', description: 'Plan', base64file: 'cGxhbg==' }],
+  };
+  if (f.companyIds.length > 0) lists.shareTo = [{ companyId: f.companyIds[f.companyIds.length - 1] }];
+  return lists;
+}

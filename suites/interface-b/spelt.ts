@@ -43,9 +43,9 @@ export async function spelledAlike(t: CheckContext, how: Spelling): Promise<void
   const { userIds, companyIds } = fixturesOf(t);
   const body = await minimalBody(t, 'one body spelt two ways', {
     status: 'Suggestion',
-    description: `Spelt two ways ${marker}`,
+    description: `Spelt two ways — Prüfbericht 図面 📄 ${marker}`,
     tasks: [
-      { description: 'spelt task', deadline: '2031-02-03T04:05:06Z', timeEstimate: 2.5, status: 'Open', ...(userIds.length > 0 ? { responsibleUserId: userIds[0] } : {}) },
+      { description: 'spelt task — Größe 📐', deadline: '2031-02-03T04:05:06Z', timeEstimate: 2.5, status: 'Open', ...(userIds.length > 0 ? { responsibleUserId: userIds[0] } : {}) },
       { description: 'second spelt task', timeEstimate: 1, status: 'Open' },
     ],
     files: [{ filename: 'spelt.txt', folder: 'spelt', description: 'spelt file', base64file: Buffer.from(`spelt ${marker}`).toString('base64') }],
@@ -60,7 +60,7 @@ export async function spelledAlike(t: CheckContext, how: Spelling): Promise<void
         t.fail(`B2 with the same body spelt with ${name} made another action than with the body as written: ${created.slice(0, 4).join('; ')}`, other.read.res.exchange);
       }
       // The same patch on two like actions: spelt otherwise for the first, as written for the second.
-      const patch = { description: `Patched ${marker}`, tags: [marker, 'patched'] };
+      const patch = { description: `Patched — geändert 📝 ${marker}`, tags: [marker, 'patched'] };
       const spelt = await updateOwnAction(t, plain.id, { rawBody: respell(text(patch), how) });
       const written = await updateOwnAction(t, other.id, { body: patch });
       if (success(spelt.status) !== success(written.status)) {

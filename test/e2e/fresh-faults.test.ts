@@ -35,6 +35,10 @@ const NOT_YET_CAUGHT: Record<string, string> = {
     "the run has one credential, so every action it makes is its own user's; a colleague's actions made before the run lie outside the time window the B1 checks narrow to",
   'patch-category-name-stale':
     'B.category-name-follows-id warns (a SHOULD: that categoryName names the category of categoryId is implied by part 2.2, not stated), while the fault is a MUST of B4',
+  'authorization-header-shadows-api-key':
+    'the run sends interface A only the configured API key header; a request that carries an Authorization header beside the right key is not sent yet (whether a holder may refuse one is not shown either)',
+  'token-dies-before-expires-in':
+    "the run refreshes a token that gets a 401 and goes on; a token refused well before its announced lifetime is not yet reported (a token may also be revoked, so one early refusal proves little)",
   'title-whitespace-trimmed':
     'part 2.2 types the title "string" only: whether text is stored verbatim is not shown, so the run accepts a title read back without its surrounding whitespace (a platform may trim, as the trimmed-text personality does)',
   'token-expires-in-milliseconds':

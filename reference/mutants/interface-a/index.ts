@@ -12,6 +12,9 @@ import { mutant as acceptsMalformedMetadata } from './accepts-malformed-metadata
 import { mutant as answersLatin1Encoded } from './answers-latin1-encoded.ts';
 import { mutant as queryFirstDocumentOnly } from './query-first-document-only.ts';
 import { mutant as materialMatchedCaseInsensitively } from './material-matched-case-insensitively.ts';
+import { mutant as materialIdCutAtLastDot } from './material-id-cut-at-last-dot.ts';
+import { mutant as replaceWithoutContentsIgnored } from './replace-without-contents-ignored.ts';
+import { mutant as surrogateEscapesMangled } from './surrogate-escapes-mangled.ts';
 import { mutant as errorBodyWithoutErrors } from './error-body-without-errors.ts';
 import { mutant as missingParameterWrongType } from './missing-parameter-wrong-type.ts';
 import { mutant as missingParameterWrongSource } from './missing-parameter-wrong-source.ts';
@@ -84,6 +87,9 @@ export const mutants: MutantA[] = [
   answersLatin1Encoded,
   queryFirstDocumentOnly,
   materialMatchedCaseInsensitively,
+  materialIdCutAtLastDot,
+  replaceWithoutContentsIgnored,
+  surrogateEscapesMangled,
   errorBodyWithoutErrors,
   missingParameterWrongType,
   missingParameterWrongSource,

@@ -50,6 +50,10 @@ import { mutant as tokenAnswerCacheable } from './token-answer-cacheable.ts';
 import { mutant as tokenTypeLeftOut } from './token-type-left-out.ts';
 import { mutant as tokenAnswered201 } from './token-answered-201.ts';
 import { mutant as patchEmptyListIgnored } from './patch-empty-list-ignored.ts';
+import { mutant as listQueryErrorSourceMethodPath } from './list-query-error-source-method-path.ts';
+import { mutant as detailHidesCompletedTasks } from './detail-hides-completed-tasks.ts';
+import { mutant as deleteBlockedByTaskRows } from './delete-blocked-by-task-rows.ts';
+import { mutant as escapedSurrogatesMangled } from './escaped-surrogates-mangled.ts';
 import { mutant as patchCategoryNameStale } from './patch-category-name-stale.ts';
 import { mutant as patchTasksLoseResponsibleUser } from './patch-tasks-lose-responsible-user.ts';
 import { mutant as listCreatedBoundOffsetRefused } from './list-created-bound-offset-refused.ts';
@@ -193,6 +197,10 @@ export const actionMutants: MutantB[] = [
   tokenTypeLeftOut,
   tokenAnswered201,
   patchEmptyListIgnored,
+  listQueryErrorSourceMethodPath,
+  detailHidesCompletedTasks,
+  deleteBlockedByTaskRows,
+  escapedSurrogatesMangled,
   patchCategoryNameStale,
   patchTasksLoseResponsibleUser,
   listCreatedBoundOffsetRefused,

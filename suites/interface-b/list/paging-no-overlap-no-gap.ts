@@ -9,6 +9,7 @@ import { listRuns } from './filter-check.ts';
 import { itemId } from './items.ts';
 import { describeQuery, walk, type Params } from './query.ts';
 import { SORT_DIRECTIONS, tieKey, type SortColumn } from './sort-keys.ts';
+import { MAX_LIMIT } from './limit-bounds.ts';
 
 /** Ids that occur more than once, ids of `whole` that are absent, and ids not in `whole`. */
 export function pagingDiscrepancies(whole: readonly string[], walked: readonly string[]): { duplicated: string[]; missing: string[]; extra: string[] } {
@@ -39,7 +40,8 @@ export function warnOfTies(t: CheckContext, notes: TieNotes): void {
 /** Walks a query whole and in about `pages` pages, and compares the two (shared with B1.filtered-paging). */
 export async function walkPages(t: CheckContext, params: Params, column: SortColumn, pages: number, notes: TieNotes): Promise<Outcome> {
   const whole = await walk(t, params);
-  const size = Math.max(1, Math.ceil(whole.items.length / pages));
+  // Never above the largest limit part 8 allows: a target holding thousands of actions would refuse the page.
+  const size = Math.min(MAX_LIMIT, Math.max(1, Math.ceil(whole.items.length / pages)));
   const paged = await walk(t, params, size);
   if (paged.totalCount !== whole.totalCount) return { unstable: true };
   const id = (it: Record<string, unknown>) => itemId(it) ?? '(no id)';

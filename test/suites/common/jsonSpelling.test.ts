@@ -1,7 +1,7 @@
 // Another spelling of a JSON text reads as the same value, with every number and string as written.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { respell, withExponent } from '../../../suites/common/jsonSpelling.ts';
+import { respell, withEscapes, withExponent } from '../../../suites/common/jsonSpelling.ts';
 
 const SEED = 20240611;
 
@@ -49,5 +49,18 @@ describe('decimal numbers with an exponent', () => {
     expect(withExponent('374375081.76')).toBe('3.7437508176E8');
     expect(withExponent('0.04')).toBe('4e-2');
     expect(respell('{"a":[1.5,{"b":-0.25}],"c":7}', { exponentNumbers: true })).toBe('{"a":[1.5E0 ,{"b":-2.5e-1}],"c":7}');
+  });
+
+  it('writes every string with escapes for all but printable ASCII, as the same value, for any JSON value', () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ stringUnit: 'grapheme' }), (value) => {
+        const text = JSON.stringify(value);
+        const escaped = respell(text, { escapedText: true });
+        expect(escaped).toMatch(/^[\x20-\x7e]*$/);
+        expect(JSON.parse(escaped)).toEqual(JSON.parse(text));
+      }),
+      { seed: SEED, numRuns: 300 },
+    );
+    expect(withEscapes('"a/b 📄"')).toBe('"a\\/b \\ud83d\\udcc4"');
   });
 });
