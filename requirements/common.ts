@@ -43,6 +43,12 @@ export const requirementsCommon: Requirement[] = [
       text: 'Both interfaces carry JSON bodies. (RFC 8259 7: "Any character may be escaped", as \\uXXXX, a character beyond the Basic Multilingual Plane "represented as a 12-character sequence, encoding the UTF-16 surrogate pair"; \\/ is the solidus: a string written with escapes is the same string)',
     },
     {
+      kebab: 'chunked-body',
+      part: 'part 1',
+      level: 'MUST',
+      text: 'Both interfaces carry JSON bodies. (RFC 9112 6.1: "A recipient MUST be able to parse the chunked transfer coding": a body sent with Transfer-Encoding: chunked is the same body as with a Content-Length; RFC 9110 15.5.12 lets a server that will not take it answer 411 Length Required instead)',
+    },
+    {
       kebab: 'json-member-order-insignificant',
       part: 'part 1',
       level: 'SHOULD',

@@ -1,5 +1,6 @@
 // The platform's rules as one object of small named parts. The correct platform is DEFAULT_BEHAVIOUR;
 // a mutant breaks exactly one rule by overriding one part: createPlatform({ mutation: { page: ... } }).
+import type { IncomingMessage } from 'node:http';
 import { isStrictBase64, type ErrorItem } from '../common/http.ts';
 import { isDateTime, parseDateTime } from './datetime.ts';
 import { parseBody, type BodyParse } from './json.ts';
@@ -151,6 +152,11 @@ export interface PlatformBehaviour {
    * members carry nothing); a part so that a fault switch can model a hand-written reader that does not.
    */
   parseJson(text: string, maxDepth: number): BodyParse;
+  /**
+   * The body the handler gets of what was read, given the request's headers; undefined: all of it. A part so
+   * that a fault switch can model a server that reads Content-Length bytes only.
+   */
+  receivedBody?: (body: Buffer, headers: IncomingMessage['headers']) => Buffer;
   /** Whether a create or patch body of this Content-Type is read (415 otherwise); every one by default. */
   acceptsMediaType(contentType: string | undefined): boolean;
   /**

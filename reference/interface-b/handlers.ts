@@ -57,6 +57,7 @@ async function readJson(ctx: HandlerContext, req: IncomingMessage, operation: Op
       operation,
     });
   }
+  if (ctx.behaviour.receivedBody) raw = ctx.behaviour.receivedBody(raw, req.headers);
   const parsed = ctx.behaviour.parseJson(raw.toString('utf8'), ctx.maxJsonDepth);
   if (parsed.ok) return { value: parsed.value };
   const itemType = parsed.reason === 'too-deep' ? 'NESTING_TOO_DEEP' : 'MALFORMED_JSON';

@@ -28,6 +28,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** Client rules of part 7 (429 wait, 5xx backoff); default true. */
   retry?: boolean;
+  /** Send the body with Transfer-Encoding: chunked instead of a Content-Length. */
+  chunked?: boolean;
 }
 
 /** A credential header a check sends in place of the run's own (a wrong, malformed or near-miss credential). */
@@ -180,12 +182,13 @@ export class ApiClient {
     }
     const secretEnv = typeof auth === 'object' && auth.secret ? { [auth.header.toLowerCase()]: auth.secret.env } : undefined;
 
-    let result = await this.sendCounted({ method, url, headers, body, retry: options.retry }, auth === 'valid', secretEnv);
+    const chunked = options.chunked ? { chunked: true } : {};
+    let result = await this.sendCounted({ method, url, headers, body, retry: options.retry, ...chunked }, auth === 'valid', secretEnv);
     if (result.status === 401 && auth === 'valid' && provider.refresh) {
       // A token may expire or be revoked mid-run: fetch a new one once and resend with it.
       if (await provider.refresh(this.signal, headers)) {
         Object.assign(headers, await provider.headers(this.signal));
-        result = await this.sendCounted({ method, url, headers, body, retry: options.retry }, true);
+        result = await this.sendCounted({ method, url, headers, body, retry: options.retry, ...chunked }, true);
       }
     }
     return toApiResponse(result);
@@ -197,7 +200,7 @@ export class ApiClient {
   }
 
   private async sendCounted(
-    req: { method: string; url: string; headers: Record<string, string>; body?: string | Buffer; retry?: boolean },
+    req: { method: string; url: string; headers: Record<string, string>; body?: string | Buffer; retry?: boolean; chunked?: boolean },
     withCredentials: boolean,
     secretEnv?: Record<string, string>,
   ): Promise<HttpResult> {

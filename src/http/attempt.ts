@@ -1,11 +1,25 @@
 // One attempt of a request on undici's dispatch, and the list of attempts under way. Kept lean: the simulator
 // sends thousands of requests a second through here.
+import { Readable } from 'node:stream';
 import type { Dispatcher } from 'undici';
 
 export interface DispatchRequest {
   method: string;
   url: string;
   headers: Record<string, string>;
+  /** Send the body with Transfer-Encoding: chunked (in two chunks) instead of a Content-Length. */
+  chunked?: boolean;
+}
+
+/**
+ * The body as undici sends it: the bytes (with a Content-Length), or, for a chunked request, a stream of its
+ * two halves, whose length undici does not know, so that it writes Transfer-Encoding: chunked. Made anew for
+ * every attempt: a stream is read once.
+ */
+function bodyToSend(req: DispatchRequest, body: Buffer | undefined): Buffer | Readable | undefined {
+  if (!req.chunked || body === undefined) return body;
+  const half = Math.floor(body.length / 2);
+  return Readable.from([body.subarray(0, half), body.subarray(half)].filter((part) => part.length > 0), { objectMode: false });
 }
 
 /** One value per header, repeated ones joined; undici's parsed headers (names already lower case) in place. */
@@ -113,7 +127,7 @@ export class Attempt implements Dispatcher.DispatchHandler {
       this.resolve = resolve;
       this.reject = reject;
       if (this.reason) return this.finish(this.reason);
-      dispatcher.dispatch({ origin, path, method: req.method as Dispatcher.HttpMethod, headers: req.headers, body }, this);
+      dispatcher.dispatch({ origin, path, method: req.method as Dispatcher.HttpMethod, headers: req.headers, body: bodyToSend(req, body) }, this);
     });
   }
 

@@ -24,6 +24,11 @@ export interface OutgoingRequest {
   url: string;
   headers: Record<string, string>;
   body?: string | Buffer;
+  /**
+   * Send the body with Transfer-Encoding: chunked instead of a Content-Length (RFC 9112 7.1): the evidence
+   * and the curl line carry the header, so that a reproduction sends it chunked too.
+   */
+  chunked?: boolean;
   /** Header (lower case) → shell expression for the curl line, for credential headers. */
   envHeaders?: Record<string, string>;
   /** Apply the client rules of part 7 (429 wait, 5xx backoff). Default true. */
@@ -431,7 +436,7 @@ export class HttpClient {
     const { secrets } = this.opts;
     // The request as it is now: its headers may be refreshed in place before it goes (a new token).
     const { method, url } = req;
-    const headers = { ...req.headers };
+    const headers: Record<string, string> = { ...req.headers, ...(req.chunked && bodyBuf ? { 'transfer-encoding': 'chunked' } : {}) };
     const envHeaders = req.envHeaders && { ...req.envHeaders };
     const body = req.body;
     const recorded = { method } as RecordedRequest;

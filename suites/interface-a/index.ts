@@ -36,6 +36,7 @@ import { aUnauthenticatedWriteChangesNothing } from './a-unauthenticated-write-c
 import { aModelSequences } from './a-model-sequences.ts';
 import { aEquivalentBodyWhitespace } from './a-equivalent-body-whitespace.ts';
 import { aEquivalentBodyEscapes } from './a-equivalent-body-escapes.ts';
+import { aChunkedBody } from './a-chunked-body.ts';
 import { aEquivalentBodyMemberOrder } from './a-equivalent-body-member-order.ts';
 import { a3EquivalentRevisionDefault } from './a3-equivalent-revision-default.ts';
 
@@ -50,6 +51,7 @@ export const registry = new Registry('a', requirementIds).register(
   a2ReplacementTakesEffect,
   aEquivalentBodyWhitespace,
   aEquivalentBodyEscapes,
+  aChunkedBody,
   aEquivalentBodyMemberOrder,
   a3EquivalentRevisionDefault,
   a1CreateAnswers201,

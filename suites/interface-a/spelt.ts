@@ -19,15 +19,22 @@ function listed(items: QueryItem[]): string {
     .join(', ');
 }
 
+/** How the other request is sent besides its spelling: `chunked` without a Content-Length (RFC 9112 7.1). */
+export interface Transport {
+  chunked?: boolean;
+}
+
 /** A1 or A2 with a valid body, as a value (written by the run) or as the given text (another spelling). */
-async function write(t: CheckContext, op: OperationNameA, supplierId: string, body: DocumentBody, spelt: string | undefined, what: string): Promise<void> {
-  const res = await t.api.call(op, { params: { 'supplier-id': supplierId }, ...(spelt === undefined ? { body } : { rawBody: spelt }) });
+async function write(t: CheckContext, op: OperationNameA, supplierId: string, body: DocumentBody, spelt: string | undefined, what: string, transport: Transport = {}): Promise<void> {
+  const res = await t.api.call(op, { params: { 'supplier-id': supplierId }, ...(spelt === undefined ? { body } : { rawBody: spelt, ...(transport.chunked ? { chunked: true } : {}) }) });
+  // RFC 9110 15.5.12: a server may refuse a request without a Content-Length with 411; it may not misread it.
+  if (transport.chunked && spelt !== undefined && res.status === 411) t.skip(`${what} got 411: the target requires a Content-Length, as RFC 9110 15.5.12 allows`);
   expectSuccess(t, res, what);
   if (op === 'createDocument') record(t, supplierId, body);
 }
 
-export async function spelledAlikeA(t: CheckContext, how: Spelling): Promise<void> {
-  const name = spellingName(how);
+export async function spelledAlikeA(t: CheckContext, how: Spelling, transport: Transport = {}): Promise<void> {
+  const name = [spellingName(how), transport.chunked ? 'Transfer-Encoding: chunked instead of a Content-Length' : ''].filter(Boolean).join(' and ');
   const [s1, s2, m1, m2] = await Promise.all(['spelt-s', 'spelt-s', 'spelt-m', 'spelt-m'].map((label) => freshId(t, label)));
   const fileName = `${s1}.pdf`;
   // fileName first and the contents after it, metaData items as key then value: an order a reader could depend on.
@@ -48,11 +55,11 @@ export async function spelledAlikeA(t: CheckContext, how: Spelling): Promise<voi
 
   const first = (m: string) => body(m, '1', 'first contents');
   await write(t, 'createDocument', s1, first(m1), undefined, 'A1 with a valid body');
-  await write(t, 'createDocument', s2, first(m2), other(first(m2)), `A1 with a valid body spelt with ${name}`);
+  await write(t, 'createDocument', s2, first(m2), other(first(m2)), `A1 with a valid body spelt with ${name}`, transport);
   await compare('1', 'A1');
   // The replacement spelt the other way round: the first document's otherwise, the second's as written.
   const second = (m: string) => body(m, '2', 'second contents');
-  await write(t, 'replaceDocument', s1, second(m1), other(second(m1)), `A2 with a valid body spelt with ${name}`);
+  await write(t, 'replaceDocument', s1, second(m1), other(second(m1)), `A2 with a valid body spelt with ${name}`, transport);
   await write(t, 'replaceDocument', s2, second(m2), undefined, 'A2 with a valid body');
   await compare('2', 'A2');
 }

@@ -72,6 +72,7 @@ import { arraysNeverNull } from './b-arrays-never-null.ts';
 import { equivalentBodyWhitespace } from './b-equivalent-body-whitespace.ts';
 import { equivalentNumberExponent } from './b-equivalent-number-exponent.ts';
 import { equivalentBodyEscapes } from './b-equivalent-body-escapes.ts';
+import { chunkedBody } from './b-chunked-body.ts';
 import { equivalentBodyMemberOrder } from './b-equivalent-body-member-order.ts';
 import { bModelSequences } from './b-model-sequences.ts';
 
@@ -93,6 +94,7 @@ export const registry = new Registry('b', requirementIds).register(
   equivalentBodyWhitespace,
   equivalentNumberExponent,
   equivalentBodyEscapes,
+  chunkedBody,
   equivalentBodyMemberOrder,
   taskStatusKept,
   missingRequiredField,

@@ -28,7 +28,6 @@ const NOT_YET_CAUGHT: Record<string, string> = {
     'it shows only with two metaData items of the same key; the specification neither allows nor forbids repeated keys, and the generators keep keys unique (a holder may store metaData as a map)',
   'create-renames-on-name-conflict':
     'A1 of a name its supplier already has is not shown by part 4.1, so the run never sends one (A.model-sequences uses A2 there): what a holder does with it is open',
-  'chunked-body-read-as-empty': 'the run sends every body with a Content-Length; no check sends one chunked yet (RFC 9112 6.1 makes reading it a MUST)',
   'file-name-path-stripped':
     "the run's file names hold no / or \\: the specification does not say which characters a file name may hold, so a holder may refuse them, and a name with a separator is not sent",
   'list-sent-only-own-user':

@@ -15,6 +15,7 @@ import { mutant as materialMatchedCaseInsensitively } from './material-matched-c
 import { mutant as materialIdCutAtLastDot } from './material-id-cut-at-last-dot.ts';
 import { mutant as replaceWithoutContentsIgnored } from './replace-without-contents-ignored.ts';
 import { mutant as surrogateEscapesMangled } from './surrogate-escapes-mangled.ts';
+import { mutant as chunkedBodyReadAsEmpty } from './chunked-body-read-as-empty.ts';
 import { mutant as errorBodyWithoutErrors } from './error-body-without-errors.ts';
 import { mutant as missingParameterWrongType } from './missing-parameter-wrong-type.ts';
 import { mutant as missingParameterWrongSource } from './missing-parameter-wrong-source.ts';
@@ -90,6 +91,7 @@ export const mutants: MutantA[] = [
   materialIdCutAtLastDot,
   replaceWithoutContentsIgnored,
   surrogateEscapesMangled,
+  chunkedBodyReadAsEmpty,
   errorBodyWithoutErrors,
   missingParameterWrongType,
   missingParameterWrongSource,

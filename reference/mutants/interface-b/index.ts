@@ -50,6 +50,7 @@ import { mutant as tokenAnswerCacheable } from './token-answer-cacheable.ts';
 import { mutant as tokenTypeLeftOut } from './token-type-left-out.ts';
 import { mutant as tokenAnswered201 } from './token-answered-201.ts';
 import { mutant as patchEmptyListIgnored } from './patch-empty-list-ignored.ts';
+import { mutant as bodyReadByContentLength } from './body-read-by-content-length.ts';
 import { mutant as listQueryErrorSourceMethodPath } from './list-query-error-source-method-path.ts';
 import { mutant as detailHidesCompletedTasks } from './detail-hides-completed-tasks.ts';
 import { mutant as deleteBlockedByTaskRows } from './delete-blocked-by-task-rows.ts';
@@ -197,6 +198,7 @@ export const actionMutants: MutantB[] = [
   tokenTypeLeftOut,
   tokenAnswered201,
   patchEmptyListIgnored,
+  bodyReadByContentLength,
   listQueryErrorSourceMethodPath,
   detailHidesCompletedTasks,
   deleteBlockedByTaskRows,

@@ -40,4 +40,34 @@ describe('HttpClient with a body as bytes', () => {
     expect(result.exchange.reproduce).toContain('--data-binary @body.json');
     expect(result.exchange.request.bodyBytes).toBe(body.length);
   });
+
+  it('sends a chunked body without a Content-Length, whole, on every attempt, and says so in its evidence and curl line', async () => {
+    const seen: { headers: http.IncomingHttpHeaders; body: string }[] = [];
+    const server = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        seen.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+        // The first attempt gets a 429 that part 7's client rules retry: the second must carry the body too.
+        if (seen.length === 1) res.writeHead(429, { 'retry-after': '0', 'content-type': 'application/json' }).end('{}');
+        else res.writeHead(201, { 'content-type': 'application/json' }).end('{}');
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    closers.push(() => new Promise<void>((r) => server.close(() => r())));
+    const client = new HttpClient({ secrets: new Secrets(), requestTimeoutMs: 5000 });
+    closers.unshift(() => client.destroy());
+
+    const body = '{"fileName":"Prüfbericht 📄.pdf","metaData":[]}';
+    const result = await client.send({ method: 'POST', url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/d`, headers: { 'content-type': 'application/json' }, body, chunked: true });
+    expect(result.status).toBe(201);
+    expect(seen).toHaveLength(2);
+    for (const s of seen) {
+      expect(s.headers['transfer-encoding']).toBe('chunked');
+      expect(s.headers['content-length']).toBeUndefined();
+      expect(s.body).toBe(body);
+    }
+    expect(result.exchange.request.headers['transfer-encoding']).toBe('chunked');
+    expect(result.exchange.reproduce).toMatch(/transfer-encoding: chunked/i);
+  });
 });
