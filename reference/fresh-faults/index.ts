@@ -10,8 +10,10 @@ import { fault as chunkedBodyReadAsEmptyA } from './interface-a/chunked-body-rea
 import { fault as createRenamesOnNameConflictA } from './interface-a/create-renames-on-name-conflict.ts';
 import { fault as createTakesOverOtherSuppliersFileA } from './interface-a/create-takes-over-other-suppliers-file.ts';
 import { fault as emptyContentsRefusedA } from './interface-a/empty-contents-refused.ts';
+import { fault as fileNameExtensionFromContentsA } from './interface-a/file-name-extension-from-contents.ts';
 import { fault as fileNamePathStrippedA } from './interface-a/file-name-path-stripped.ts';
 import { fault as fileNameUrlEncodedA } from './interface-a/file-name-url-encoded.ts';
+import { fault as latestRevisionByUploadTimeA } from './interface-a/latest-revision-by-upload-time.ts';
 import { fault as latestRevisionMemoisedA } from './interface-a/latest-revision-memoised.ts';
 import { fault as latestRevisionNullsFirstA } from './interface-a/latest-revision-nulls-first.ts';
 import { fault as latestRevisionOfAnyMaterialA } from './interface-a/latest-revision-of-any-material.ts';
@@ -22,6 +24,7 @@ import { fault as materialIdDecodedTwiceA } from './interface-a/material-id-deco
 import { fault as materialMatchedCaseInsensitivelyA } from './interface-a/material-matched-case-insensitively.ts';
 import { fault as materialTrailingSpacesIgnoredA } from './interface-a/material-trailing-spaces-ignored.ts';
 import { fault as metadataBlankValueRefusedA } from './interface-a/metadata-blank-value-refused.ts';
+import { fault as metadataMarkupRefusedA } from './interface-a/metadata-markup-refused.ts';
 import { fault as queryCacheIgnoresRevisionA } from './interface-a/query-cache-ignores-revision.ts';
 import { fault as queryCappedAtTenA } from './interface-a/query-capped-at-ten.ts';
 import { fault as queryDeduplicatedByFileNameA } from './interface-a/query-deduplicated-by-file-name.ts';
@@ -33,15 +36,19 @@ import { fault as replaceAppendsMetadataA } from './interface-a/replace-appends-
 import { fault as replaceKeepsMaterialLinkA } from './interface-a/replace-keeps-material-link.ts';
 import { fault as replaceOverwritesCaseVariantA } from './interface-a/replace-overwrites-case-variant.ts';
 import { fault as replaceReachesOtherSuppliersA } from './interface-a/replace-reaches-other-suppliers.ts';
+import { fault as replaceSkipsApiKeyA } from './interface-a/replace-skips-api-key.ts';
+import { fault as replaceSupplierIdLeftEncodedA } from './interface-a/replace-supplier-id-left-encoded.ts';
 import { fault as replaceWithoutContentsIgnoredA } from './interface-a/replace-without-contents-ignored.ts';
 import { fault as requestBodyReadAsLatin1A } from './interface-a/request-body-read-as-latin1.ts';
 import { fault as revisionComparedAsIntegerA } from './interface-a/revision-compared-as-integer.ts';
 import { fault as surrogateEscapesMangledA } from './interface-a/surrogate-escapes-mangled.ts';
 import { fault as unauthorizedItemSourceNullA } from './interface-a/unauthorized-item-source-null.ts';
 import { fault as unknownRevisionFallsBackToLatestA } from './interface-a/unknown-revision-falls-back-to-latest.ts';
+import { fault as validationMessageAsArrayA } from './interface-a/validation-message-as-array.ts';
 import { fault as actionIdWrittenAsStringB } from './interface-b/action-id-written-as-string.ts';
 import { fault as anonymousReadsSeeNothingB } from './interface-b/anonymous-reads-see-nothing.ts';
 import { fault as bearerSchemeCaseSensitiveB } from './interface-b/bearer-scheme-case-sensitive.ts';
+import { fault as benefitCurrencyCopiedFromSavingsB } from './interface-b/benefit-currency-copied-from-savings.ts';
 import { fault as createEmptyDescriptionAsNullB } from './interface-b/create-empty-description-as-null.ts';
 import { fault as createZeroBenefitDroppedB } from './interface-b/create-zero-benefit-dropped.ts';
 import { fault as currentPageFromDefaultLimitB } from './interface-b/current-page-from-default-limit.ts';
@@ -54,11 +61,14 @@ import { fault as descriptionHtmlEscapedB } from './interface-b/description-html
 import { fault as detailHidesCompletedTasksB } from './interface-b/detail-hides-completed-tasks.ts';
 import { fault as exponentNumberRefusedB } from './interface-b/exponent-number-refused.ts';
 import { fault as filesListedByFolderAcrossActionsB } from './interface-b/files-listed-by-folder-across-actions.ts';
+import { fault as filesSameNameOverwrittenB } from './interface-b/files-same-name-overwritten.ts';
 import { fault as idNumericPrefixMatchesB } from './interface-b/id-numeric-prefix-matches.ts';
 import { fault as listAuthorFilterMatchesResponsibleB } from './interface-b/list-author-filter-matches-responsible.ts';
 import { fault as listCacheKeyIgnoresExpandB } from './interface-b/list-cache-key-ignores-expand.ts';
+import { fault as listCommentRepliesAsCommentsB } from './interface-b/list-comment-replies-as-comments.ts';
 import { fault as listCreatedBoundOffsetRefusedB } from './interface-b/list-created-bound-offset-refused.ts';
 import { fault as listCreatedBoundTruncatedToSecondB } from './interface-b/list-created-bound-truncated-to-second.ts';
+import { fault as listDeadlineDescIgnoredB } from './interface-b/list-deadline-desc-ignored.ts';
 import { fault as listDeadlineSortedAsTextB } from './interface-b/list-deadline-sorted-as-text.ts';
 import { fault as listEditTimeSortedByCreatedTimeB } from './interface-b/list-edit-time-sorted-by-created-time.ts';
 import { fault as listEditedFilterOnCreatedTimeB } from './interface-b/list-edited-filter-on-created-time.ts';
@@ -73,6 +83,7 @@ import { fault as listPartnerFilterKeepsOwnActionsB } from './interface-b/list-p
 import { fault as listQueryErrorSourceMethodPathB } from './interface-b/list-query-error-source-method-path.ts';
 import { fault as listResponsibleJoinDuplicatesB } from './interface-b/list-responsible-join-duplicates.ts';
 import { fault as listSentOnlyOwnUserB } from './interface-b/list-sent-only-own-user.ts';
+import { fault as listTotalCountZeroPastFirstPageB } from './interface-b/list-total-count-zero-past-first-page.ts';
 import { fault as patchCategoryNameStaleB } from './interface-b/patch-category-name-stale.ts';
 import { fault as patchEmptyListIgnoredB } from './interface-b/patch-empty-list-ignored.ts';
 import { fault as patchMovesCreatedTimeB } from './interface-b/patch-moves-created-time.ts';
@@ -81,6 +92,8 @@ import { fault as patchTasksLoseResponsibleUserB } from './interface-b/patch-tas
 import { fault as patchTasksSharedDefaultListB } from './interface-b/patch-tasks-shared-default-list.ts';
 import { fault as qualityBenefitsSplitOnCommasB } from './interface-b/quality-benefits-split-on-commas.ts';
 import { fault as responsibleUsersScopedToAuthorCompanyB } from './interface-b/responsible-users-scoped-to-author-company.ts';
+import { fault as searchIndexMissesPatchedTitleB } from './interface-b/search-index-misses-patched-title.ts';
+import { fault as shareToBusinessUnitDroppedB } from './interface-b/share-to-business-unit-dropped.ts';
 import { fault as sharedToListsOwnerCompanyB } from './interface-b/shared-to-lists-owner-company.ts';
 import { fault as statusWrittenAsEnumNameB } from './interface-b/status-written-as-enum-name.ts';
 import { fault as tagsLowercasedB } from './interface-b/tags-lowercased.ts';
@@ -91,6 +104,7 @@ import { fault as tokenBadSecretUnauthorizedClientB } from './interface-b/token-
 import { fault as tokenBasicCredentialsNotFormDecodedB } from './interface-b/token-basic-credentials-not-form-decoded.ts';
 import { fault as tokenDiesBeforeExpiresInB } from './interface-b/token-dies-before-expires-in.ts';
 import { fault as tokenErrorsAll401B } from './interface-b/token-errors-all-401.ts';
+import { fault as tokenErrorsInApiErrorBodyB } from './interface-b/token-errors-in-api-error-body.ts';
 import { fault as tokenExpiresInAsStringB } from './interface-b/token-expires-in-as-string.ts';
 import { fault as tokenExpiresInMillisecondsB } from './interface-b/token-expires-in-milliseconds.ts';
 import { fault as tokenGrantTypeIgnoredB } from './interface-b/token-grant-type-ignored.ts';
@@ -112,8 +126,10 @@ export const FRESH_FAULTS: readonly FreshFault[] = [
   createRenamesOnNameConflictA,
   createTakesOverOtherSuppliersFileA,
   emptyContentsRefusedA,
+  fileNameExtensionFromContentsA,
   fileNamePathStrippedA,
   fileNameUrlEncodedA,
+  latestRevisionByUploadTimeA,
   latestRevisionMemoisedA,
   latestRevisionNullsFirstA,
   latestRevisionOfAnyMaterialA,
@@ -124,6 +140,7 @@ export const FRESH_FAULTS: readonly FreshFault[] = [
   materialMatchedCaseInsensitivelyA,
   materialTrailingSpacesIgnoredA,
   metadataBlankValueRefusedA,
+  metadataMarkupRefusedA,
   queryCacheIgnoresRevisionA,
   queryCappedAtTenA,
   queryDeduplicatedByFileNameA,
@@ -135,15 +152,19 @@ export const FRESH_FAULTS: readonly FreshFault[] = [
   replaceKeepsMaterialLinkA,
   replaceOverwritesCaseVariantA,
   replaceReachesOtherSuppliersA,
+  replaceSkipsApiKeyA,
+  replaceSupplierIdLeftEncodedA,
   replaceWithoutContentsIgnoredA,
   requestBodyReadAsLatin1A,
   revisionComparedAsIntegerA,
   surrogateEscapesMangledA,
   unauthorizedItemSourceNullA,
   unknownRevisionFallsBackToLatestA,
+  validationMessageAsArrayA,
   actionIdWrittenAsStringB,
   anonymousReadsSeeNothingB,
   bearerSchemeCaseSensitiveB,
+  benefitCurrencyCopiedFromSavingsB,
   createEmptyDescriptionAsNullB,
   createZeroBenefitDroppedB,
   currentPageFromDefaultLimitB,
@@ -156,11 +177,14 @@ export const FRESH_FAULTS: readonly FreshFault[] = [
   detailHidesCompletedTasksB,
   exponentNumberRefusedB,
   filesListedByFolderAcrossActionsB,
+  filesSameNameOverwrittenB,
   idNumericPrefixMatchesB,
   listAuthorFilterMatchesResponsibleB,
   listCacheKeyIgnoresExpandB,
+  listCommentRepliesAsCommentsB,
   listCreatedBoundOffsetRefusedB,
   listCreatedBoundTruncatedToSecondB,
+  listDeadlineDescIgnoredB,
   listDeadlineSortedAsTextB,
   listEditTimeSortedByCreatedTimeB,
   listEditedFilterOnCreatedTimeB,
@@ -175,6 +199,7 @@ export const FRESH_FAULTS: readonly FreshFault[] = [
   listQueryErrorSourceMethodPathB,
   listResponsibleJoinDuplicatesB,
   listSentOnlyOwnUserB,
+  listTotalCountZeroPastFirstPageB,
   patchCategoryNameStaleB,
   patchEmptyListIgnoredB,
   patchMovesCreatedTimeB,
@@ -183,6 +208,8 @@ export const FRESH_FAULTS: readonly FreshFault[] = [
   patchTasksSharedDefaultListB,
   qualityBenefitsSplitOnCommasB,
   responsibleUsersScopedToAuthorCompanyB,
+  searchIndexMissesPatchedTitleB,
+  shareToBusinessUnitDroppedB,
   sharedToListsOwnerCompanyB,
   statusWrittenAsEnumNameB,
   tagsLowercasedB,
@@ -193,6 +220,7 @@ export const FRESH_FAULTS: readonly FreshFault[] = [
   tokenBasicCredentialsNotFormDecodedB,
   tokenDiesBeforeExpiresInB,
   tokenErrorsAll401B,
+  tokenErrorsInApiErrorBodyB,
   tokenExpiresInAsStringB,
   tokenExpiresInMillisecondsB,
   tokenGrantTypeIgnoredB,

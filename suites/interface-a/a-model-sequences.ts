@@ -41,6 +41,11 @@ const ASKED: (string | undefined)[] = [undefined, 'top', ...LADDER, LACKING];
  * dot (a router that takes `.A` for a format suffix looks up another id).
  */
 const SUFFIXES = ['', '+A', ' B', '%', '%2B', '&x=1', '+ +', '-Öl', '-製品', '.A'];
+/**
+ * Endings of the supplier ids ('' first): a space and an ampersand (a company name kept in the id), a plus,
+ * letters beyond ASCII and a dot, each of which a path, a query or a lookup may take otherwise than written.
+ */
+const SUPPLIER_SUFFIXES = ['', ' & Co', '+A', '-Öl', '.B'];
 /** Commands per sequence at most: the request cost of the check is about this times the sequences. */
 const MAX_COMMANDS = 40;
 
@@ -225,6 +230,7 @@ const commands = fc.commands<Model, Real, false>(
 // first's id in upper case, so that each has documents of its own and a query of either must leave the other's out.
 const sequences = fc.record({
   suffixes: fc.array(fc.constantFrom(...SUFFIXES), { minLength: WRITTEN_MATERIALS + 1, maxLength: WRITTEN_MATERIALS + 1 }),
+  supplierSuffixes: fc.array(fc.constantFrom(...SUPPLIER_SUFFIXES), { minLength: SUPPLIERS, maxLength: SUPPLIERS }),
   namesake: fc.constantFrom('none', 'space', 'case'),
   caseTwin: fc.boolean(),
   commands,
@@ -245,7 +251,7 @@ export const aModelSequences: CheckDefinition = {
   async run(t) {
     await t.property(
       sequences,
-      async ({ suffixes, namesake, caseTwin, commands: cmds }) => {
+      async ({ suffixes, supplierSuffixes, namesake, caseTwin, commands: cmds }) => {
         // Ids of its own for every sequence (and every replay while shrinking): no sequence sees another's documents.
         const prefix = randomBytes(3).toString('hex');
         // A dot inside every id: a router that cuts the last ".xyz" off as a format suffix looks up another id.
@@ -254,7 +260,10 @@ export const aModelSequences: CheckDefinition = {
         if (namesake === 'case') materials[WRITTEN_MATERIALS] = materials[0].toUpperCase();
         if (caseTwin) materials[1] = materials[0].toUpperCase();
         const ids: Ids = {
-          suppliers: await Promise.all(Array.from({ length: SUPPLIERS }, (_, i) => freshId(t, `model-s${i}`))),
+          // As A1 and A2 can carry them where the profile puts the supplier id in a header.
+          suppliers: await Promise.all(
+            supplierSuffixes.map(async (s, i) => fitParam(t, 'replaceDocument', 'supplier-id', fitParam(t, 'createDocument', 'supplier-id', `${await freshId(t, `model-s${i}`)}${s}`))),
+          ),
           // As a header can carry them where the profile puts the material id in one (the namesake still another id).
           materials: materials.map((m) => fitParam(t, 'queryDocuments', 'materialId', m)),
           names: NAMES.map((n) => `${prefix}-${n}`),

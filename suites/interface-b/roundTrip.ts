@@ -54,7 +54,10 @@ export async function roundTrip(t: CheckContext, groups: readonly FieldGroup[], 
   const marker = await runMarker(t);
   const arbs = options.map((o) => validActionBody(fixtures, { ...o, marker }));
   const arb = arbs.length === 1 ? arbs[0] : fc.oneof(...arbs);
-  const examples = groups.includes('scalars') ? [emptyTextBody(fixtures, marker, t.seed), longTextBody(fixtures, marker, t.seed)] : [];
+  const examples = [
+    ...(groups.includes('scalars') ? [emptyTextBody(fixtures, marker, t.seed), longTextBody(fixtures, marker, t.seed)] : []),
+    ...(groups.includes('files') ? [sameNameFilesBody(fixtures, marker, t.seed)] : []),
+  ];
   await propertyOverCreated(
     t,
     arb,
@@ -66,4 +69,13 @@ export async function roundTrip(t: CheckContext, groups: readonly FieldGroup[], 
     },
     examples,
   );
+}
+
+/**
+ * A body with two files of one name in two folders (a drawing kept as released and as draft): a file is its
+ * name in its folder, and a store that keys files by name alone keeps one of them.
+ */
+function sameNameFilesBody(fixtures: ReturnType<typeof fixturesOf>, marker: string, seed: number): ActionCreateBody {
+  const file = (folder: string, contents: string) => ({ filename: 'Zeichnung 4711.pdf', folder, description: `${folder} drawing`, base64file: Buffer.from(contents).toString('base64') });
+  return { ...emptyTextBody(fixtures, marker, seed), description: 'Two files of one name in two folders', files: [file('Released', 'released drawing'), file('Draft', 'draft drawing')] };
 }

@@ -38,6 +38,12 @@ const NOT_YET_CAUGHT: Record<string, string> = {
     'the run sends interface A only the configured API key header; a request that carries an Authorization header beside the right key is not sent yet (whether a holder may refuse one is not shown either)',
   'token-dies-before-expires-in':
     "the run refreshes a token that gets a 401 and goes on; a token refused well before its announced lifetime is not yet reported (a token may also be revoked, so one early refusal proves little)",
+  'latest-revision-by-upload-time':
+    'part 4.1 A3 says "the latest revision" without saying whether that is the highest revision number or the one written last; the sequences write each material\'s revisions in ascending order, so that both readings agree',
+  'list-comment-replies-as-comments':
+    'no operation of the specification creates comments or replies, so a run sees them only on actions that were there before it; the reference the run meets here holds none',
+  'share-to-business-unit-dropped':
+    'the run sends shareTo items with a businessUnitId only when the profile names business units (b.fixtures.businessUnitIds), and the profile of this run names none',
   'title-whitespace-trimmed':
     'part 2.2 types the title "string" only: whether text is stored verbatim is not shown, so the run accepts a title read back without its surrounding whitespace (a platform may trim, as the trimmed-text personality does)',
   'token-expires-in-milliseconds':

@@ -7,6 +7,7 @@ import { fetch } from 'undici';
 import { describe, expect, it } from 'vitest';
 import { PROBES_A as MORE_A, PROBES_B as MORE_B } from './fresh-faults-more.ts';
 import { PROBES_A as ALSO_A, PROBES_B as ALSO_B } from './fresh-faults-also.ts';
+import { PROBES_A as FURTHER_A, PROBES_B as FURTHER_B } from './fresh-faults-further.ts';
 import { FRESH_FAULTS, type FreshFault, type FreshFaultA, type FreshFaultB } from '../../reference/fresh-faults/index.ts';
 import { startPlatform, type PlatformOptions, type StartedPlatform } from '../../reference/interface-b/index.ts';
 import { requirement } from '../../requirements/index.ts';
@@ -566,9 +567,10 @@ const UNREADABLE_ANSWERS_A = new Set(['answers-xssi-prefixed']);
 
 const allA = FRESH_FAULTS.filter((f): f is FreshFaultA => f.interface === 'a');
 const allB = FRESH_FAULTS.filter((f): f is FreshFaultB => f.interface === 'b');
-/** The faults probed in this file; fresh-faults-more.test.ts and fresh-faults-also.test.ts probe the others. */
-const faultsA = allA.filter((f) => !Object.hasOwn(MORE_A, f.name) && !Object.hasOwn(ALSO_A, f.name));
-const faultsB = allB.filter((f) => !Object.hasOwn(MORE_B, f.name) && !Object.hasOwn(ALSO_B, f.name));
+/** The faults probed in this file; fresh-faults-more, -also and -further.test.ts probe the others. */
+const elsewhere = (probes: Record<string, unknown>[], name: string) => probes.some((p) => Object.hasOwn(p, name));
+const faultsA = allA.filter((f) => !elsewhere([MORE_A, ALSO_A, FURTHER_A], f.name));
+const faultsB = allB.filter((f) => !elsewhere([MORE_B, ALSO_B, FURTHER_B], f.name));
 
 describe('the list of fresh faults', () => {
   it('holds every file of reference/fresh-faults once, under its name, at least twelve per interface', () => {
@@ -591,9 +593,9 @@ describe('the list of fresh faults', () => {
     expect(f.spec).toMatch(/part \d/);
   });
 
-  it('has a probe for every fault, in this file, fresh-faults-more.ts or fresh-faults-also.ts, and no other', () => {
-    expect([...Object.keys(PROBES_A), ...Object.keys(MORE_A), ...Object.keys(ALSO_A)].sort()).toEqual(allA.map((f) => f.name).sort());
-    expect([...Object.keys(PROBES_B), ...Object.keys(MORE_B), ...Object.keys(ALSO_B)].sort()).toEqual(allB.map((f) => f.name).sort());
+  it('has a probe for every fault, in this file or in fresh-faults-more, -also or -further.ts, and no other', () => {
+    expect([PROBES_A, MORE_A, ALSO_A, FURTHER_A].flatMap((p) => Object.keys(p)).sort()).toEqual(allA.map((f) => f.name).sort());
+    expect([PROBES_B, MORE_B, ALSO_B, FURTHER_B].flatMap((p) => Object.keys(p)).sort()).toEqual(allB.map((f) => f.name).sort());
   });
 
 });

@@ -16,6 +16,8 @@ import { mutant as materialIdCutAtLastDot } from './material-id-cut-at-last-dot.
 import { mutant as replaceWithoutContentsIgnored } from './replace-without-contents-ignored.ts';
 import { mutant as surrogateEscapesMangled } from './surrogate-escapes-mangled.ts';
 import { mutant as chunkedBodyReadAsEmpty } from './chunked-body-read-as-empty.ts';
+import { mutant as replaceSupplierIdLeftEncoded } from './replace-supplier-id-left-encoded.ts';
+import { mutant as fileNameExtensionFromContents } from './file-name-extension-from-contents.ts';
 import { mutant as errorBodyWithoutErrors } from './error-body-without-errors.ts';
 import { mutant as missingParameterWrongType } from './missing-parameter-wrong-type.ts';
 import { mutant as missingParameterWrongSource } from './missing-parameter-wrong-source.ts';
@@ -92,6 +94,8 @@ export const mutants: MutantA[] = [
   replaceWithoutContentsIgnored,
   surrogateEscapesMangled,
   chunkedBodyReadAsEmpty,
+  replaceSupplierIdLeftEncoded,
+  fileNameExtensionFromContents,
   errorBodyWithoutErrors,
   missingParameterWrongType,
   missingParameterWrongSource,

@@ -51,6 +51,8 @@ import { mutant as tokenTypeLeftOut } from './token-type-left-out.ts';
 import { mutant as tokenAnswered201 } from './token-answered-201.ts';
 import { mutant as patchEmptyListIgnored } from './patch-empty-list-ignored.ts';
 import { mutant as bodyReadByContentLength } from './body-read-by-content-length.ts';
+import { mutant as filesSameNameOverwritten } from './files-same-name-overwritten.ts';
+import { mutant as searchIndexMissesPatchedTitle } from './search-index-misses-patched-title.ts';
 import { mutant as listQueryErrorSourceMethodPath } from './list-query-error-source-method-path.ts';
 import { mutant as detailHidesCompletedTasks } from './detail-hides-completed-tasks.ts';
 import { mutant as deleteBlockedByTaskRows } from './delete-blocked-by-task-rows.ts';
@@ -199,6 +201,8 @@ export const actionMutants: MutantB[] = [
   tokenAnswered201,
   patchEmptyListIgnored,
   bodyReadByContentLength,
+  filesSameNameOverwritten,
+  searchIndexMissesPatchedTitle,
   listQueryErrorSourceMethodPath,
   detailHidesCompletedTasks,
   deleteBlockedByTaskRows,

@@ -26,6 +26,7 @@ import { totalCountCheck } from './total-count.ts';
 import { wholeCollectionDefaultsCheck } from './whole-collection-defaults.ts';
 import { rejectsGarbageDateTimeCheck } from './rejects-garbage-date-time.ts';
 import { searchNarrowsCheck } from './search-narrows.ts';
+import { searchFindsPatchedTitleCheck } from './search-finds-patched-title.ts';
 import { filterDecomposesCheck } from './filter-decomposes.ts';
 import { filtersIntersectCheck } from './filters-intersect.ts';
 import { filteredPagingCheck } from './filtered-paging.ts';
@@ -60,6 +61,7 @@ export const listChecks: CheckDefinition[] = [
   wholeCollectionDefaultsCheck,
   rejectsGarbageDateTimeCheck,
   searchNarrowsCheck,
+  searchFindsPatchedTitleCheck,
   filterDecomposesCheck,
   filtersIntersectCheck,
   filteredPagingCheck,
