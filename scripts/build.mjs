@@ -4,7 +4,7 @@
 // `--if-stale` compiles incrementally, and only when a source is newer than the last build (what the tests
 // run before they spawn bin/conformance.js, so that they never run an old build).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,12 +39,41 @@ export function buildIsStale() {
   return !existsSync(STAMP) || newestInput() > statSync(STAMP).mtimeMs;
 }
 
+/**
+ * The fresh faults (reference/fresh-faults) are for the tests, which read the sources: a built one is kept only
+ * where a mutant imports it (the mutants ship, for `conformance requirements` and the reference's fault
+ * switches). Over a hundred compiled faults would otherwise be a third of what users install. After a clean
+ * build only: an incremental one leaves alone what is no longer there.
+ */
+function pruneFreshFaults() {
+  const faults = join(DIST, 'reference', 'fresh-faults');
+  const mutants = join(DIST, 'reference', 'mutants');
+  if (!existsSync(faults) || !existsSync(mutants)) return;
+  const imported = new Set();
+  for (const side of readdirSync(mutants)) {
+    const dir = join(mutants, side);
+    if (!statSync(dir).isDirectory()) continue;
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.js'))) {
+      for (const m of readFileSync(join(dir, file), 'utf8').matchAll(/["']\.\.\/\.\.\/fresh-faults\/(interface-[ab]\/[^"']+\.js)["']/g)) imported.add(m[1]);
+    }
+  }
+  for (const side of ['interface-a', 'interface-b']) {
+    const dir = join(faults, side);
+    if (!existsSync(dir)) continue;
+    for (const file of readdirSync(dir)) {
+      if (!imported.has(`${side}/${file.replace(/\.d\.ts$/, '.js')}`)) rmSync(join(dir, file));
+    }
+  }
+  for (const file of ['index.js', 'index.d.ts']) rmSync(join(faults, file), { force: true });
+}
+
 /** Runs tsc; returns its exit status (its diagnostics go to this process's stderr). */
 export function build({ clean = true } = {}) {
   if (clean) rmSync(DIST, { recursive: true, force: true });
   const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
   const result = spawnSync(process.execPath, [tsc, '-p', join(ROOT, 'tsconfig.build.json')], { cwd: ROOT, stdio: 'inherit' });
   const status = result.status ?? 1;
+  if (status === 0 && clean) pruneFreshFaults();
   // tsc leaves its build info as it was when no output changed (a source touched, not edited): the stamp is
   // then older than that source, and every later check would call the build stale and run tsc again.
   if (status === 0 && existsSync(STAMP)) {
