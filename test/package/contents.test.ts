@@ -10,7 +10,7 @@ import { ROOT } from '../e2e/cli.ts';
  * Budgets with room for growth (0.1.0: about 250 kB packed, 830 kB unpacked, 670 files; before the first
  * minor release: 600 kB packed, 2.06 MB unpacked, 781 files, three quarters of it compiled code; with 68
  * fresh faults compiled in, since the mutants of the `requirements` command import theirs: 753 kB packed,
- * 2.57 MB unpacked, 1044 files; with 112, of which the build keeps the 34 that mutants import: 760 kB
+ * 2.57 MB unpacked, 1044 files; with 112, of which the build keeps the 33 that mutants import: 760 kB
  * packed, 2.59 MB unpacked, 1038 files).
  */
 const BUDGET = { packedBytes: 800_000, unpackedBytes: 2_800_000, files: 1_500 };
