@@ -125,10 +125,12 @@ export class TokenIssuer {
   /** The client a token was issued to, or undefined when the token is unknown or expired. */
   clientOf(token: string): ClientCredentials | undefined {
     const matches = this.tokenMatches;
-    const entry = matches ? [...this.tokens].find(([issued]) => matches(token, issued))?.[1] : this.tokens.get(token);
+    // The issued token the presented one stands for (itself, unless a fault switch matches them otherwise).
+    const issued = matches ? [...this.tokens.keys()].find((key) => matches(token, key)) : token;
+    const entry = issued === undefined ? undefined : this.tokens.get(issued);
     if (!entry) return undefined;
     if (entry.expiresAt <= this.now()) {
-      this.tokens.delete(token);
+      this.tokens.delete(issued!);
       return undefined;
     }
     return this.clients.get(entry.clientId);
