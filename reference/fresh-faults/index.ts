@@ -1,6 +1,7 @@
 // Every fresh fault, interface A's then interface B's: one single-rule fault of a reference server each,
 // written from the specification alone (see fault.ts).
 import type { FreshFault } from './fault.ts';
+import { fault as answersCutAtCharacterCountA } from './interface-a/answers-cut-at-character-count.ts';
 import { fault as answersLatin1EncodedA } from './interface-a/answers-latin1-encoded.ts';
 import { fault as answersXssiPrefixedA } from './interface-a/answers-xssi-prefixed.ts';
 import { fault as authorizationHeaderShadowsApiKeyA } from './interface-a/authorization-header-shadows-api-key.ts';
@@ -10,9 +11,11 @@ import { fault as chunkedBodyReadAsEmptyA } from './interface-a/chunked-body-rea
 import { fault as createRenamesOnNameConflictA } from './interface-a/create-renames-on-name-conflict.ts';
 import { fault as createTakesOverOtherSuppliersFileA } from './interface-a/create-takes-over-other-suppliers-file.ts';
 import { fault as emptyContentsRefusedA } from './interface-a/empty-contents-refused.ts';
+import { fault as errorTypeWrittenAsOrdinalA } from './interface-a/error-type-written-as-ordinal.ts';
 import { fault as fileNameExtensionFromContentsA } from './interface-a/file-name-extension-from-contents.ts';
 import { fault as fileNamePathStrippedA } from './interface-a/file-name-path-stripped.ts';
 import { fault as fileNameUrlEncodedA } from './interface-a/file-name-url-encoded.ts';
+import { fault as forwardedForInternalSkipsApiKeyA } from './interface-a/forwarded-for-internal-skips-api-key.ts';
 import { fault as latestRevisionByUploadTimeA } from './interface-a/latest-revision-by-upload-time.ts';
 import { fault as latestRevisionMemoisedA } from './interface-a/latest-revision-memoised.ts';
 import { fault as latestRevisionNullsFirstA } from './interface-a/latest-revision-nulls-first.ts';
@@ -44,21 +47,25 @@ import { fault as revisionComparedAsIntegerA } from './interface-a/revision-comp
 import { fault as surrogateEscapesMangledA } from './interface-a/surrogate-escapes-mangled.ts';
 import { fault as unauthorizedItemSourceNullA } from './interface-a/unauthorized-item-source-null.ts';
 import { fault as unknownRevisionFallsBackToLatestA } from './interface-a/unknown-revision-falls-back-to-latest.ts';
+import { fault as unnamedDocumentFileNameNullA } from './interface-a/unnamed-document-file-name-null.ts';
 import { fault as validationMessageAsArrayA } from './interface-a/validation-message-as-array.ts';
 import { fault as actionIdWrittenAsStringB } from './interface-b/action-id-written-as-string.ts';
 import { fault as anonymousReadsSeeNothingB } from './interface-b/anonymous-reads-see-nothing.ts';
 import { fault as bearerSchemeCaseSensitiveB } from './interface-b/bearer-scheme-case-sensitive.ts';
 import { fault as benefitCurrencyCopiedFromSavingsB } from './interface-b/benefit-currency-copied-from-savings.ts';
+import { fault as categoryNameByArrayPositionB } from './interface-b/category-name-by-array-position.ts';
 import { fault as createEmptyDescriptionAsNullB } from './interface-b/create-empty-description-as-null.ts';
 import { fault as createZeroBenefitDroppedB } from './interface-b/create-zero-benefit-dropped.ts';
 import { fault as currentPageFromDefaultLimitB } from './interface-b/current-page-from-default-limit.ts';
 import { fault as deadlineLeapDayRefusedB } from './interface-b/deadline-leap-day-refused.ts';
+import { fault as deadlineMidnightHourWrittenAs24B } from './interface-b/deadline-midnight-hour-written-as-24.ts';
 import { fault as deadlineStoredAsDateB } from './interface-b/deadline-stored-as-date.ts';
 import { fault as deleteAppliedAfterAnswerB } from './interface-b/delete-applied-after-answer.ts';
 import { fault as deleteBlockedByTaskRowsB } from './interface-b/delete-blocked-by-task-rows.ts';
 import { fault as deletedIdAnswers410B } from './interface-b/deleted-id-answers-410.ts';
 import { fault as descriptionHtmlEscapedB } from './interface-b/description-html-escaped.ts';
 import { fault as detailHidesCompletedTasksB } from './interface-b/detail-hides-completed-tasks.ts';
+import { fault as editTimeNullUntilFirstEditB } from './interface-b/edit-time-null-until-first-edit.ts';
 import { fault as exponentNumberRefusedB } from './interface-b/exponent-number-refused.ts';
 import { fault as filesListedByFolderAcrossActionsB } from './interface-b/files-listed-by-folder-across-actions.ts';
 import { fault as filesSameNameOverwrittenB } from './interface-b/files-same-name-overwritten.ts';
@@ -81,8 +88,10 @@ import { fault as listOffsetPastEndClampedB } from './interface-b/list-offset-pa
 import { fault as listOffsetRoundedToPageB } from './interface-b/list-offset-rounded-to-page.ts';
 import { fault as listPartnerFilterKeepsOwnActionsB } from './interface-b/list-partner-filter-keeps-own-actions.ts';
 import { fault as listQueryErrorSourceMethodPathB } from './interface-b/list-query-error-source-method-path.ts';
+import { fault as listResponsibleFilterPrimaryUserOnlyB } from './interface-b/list-responsible-filter-primary-user-only.ts';
 import { fault as listResponsibleJoinDuplicatesB } from './interface-b/list-responsible-join-duplicates.ts';
 import { fault as listSentOnlyOwnUserB } from './interface-b/list-sent-only-own-user.ts';
+import { fault as listTimeBoundOffsetSignInvertedB } from './interface-b/list-time-bound-offset-sign-inverted.ts';
 import { fault as listTotalCountZeroPastFirstPageB } from './interface-b/list-total-count-zero-past-first-page.ts';
 import { fault as patchCategoryNameStaleB } from './interface-b/patch-category-name-stale.ts';
 import { fault as patchEmptyListIgnoredB } from './interface-b/patch-empty-list-ignored.ts';
@@ -97,6 +106,7 @@ import { fault as shareToBusinessUnitDroppedB } from './interface-b/share-to-bus
 import { fault as sharedToListsOwnerCompanyB } from './interface-b/shared-to-lists-owner-company.ts';
 import { fault as statusWrittenAsEnumNameB } from './interface-b/status-written-as-enum-name.ts';
 import { fault as tagsLowercasedB } from './interface-b/tags-lowercased.ts';
+import { fault as taskDeadlineBeyond2038LostB } from './interface-b/task-deadline-beyond-2038-lost.ts';
 import { fault as titleWhitespaceTrimmedB } from './interface-b/title-whitespace-trimmed.ts';
 import { fault as tokenAnswerCacheableB } from './interface-b/token-answer-cacheable.ts';
 import { fault as tokenAnswered201B } from './interface-b/token-answered-201.ts';
@@ -117,6 +127,7 @@ import { fault as validationErrorsKeyedByFieldB } from './interface-b/validation
 export type { FreshFault, FreshFaultA, FreshFaultB, FreshFaultOptionsA } from './fault.ts';
 
 export const FRESH_FAULTS: readonly FreshFault[] = [
+  answersCutAtCharacterCountA,
   answersLatin1EncodedA,
   answersXssiPrefixedA,
   authorizationHeaderShadowsApiKeyA,
@@ -126,9 +137,11 @@ export const FRESH_FAULTS: readonly FreshFault[] = [
   createRenamesOnNameConflictA,
   createTakesOverOtherSuppliersFileA,
   emptyContentsRefusedA,
+  errorTypeWrittenAsOrdinalA,
   fileNameExtensionFromContentsA,
   fileNamePathStrippedA,
   fileNameUrlEncodedA,
+  forwardedForInternalSkipsApiKeyA,
   latestRevisionByUploadTimeA,
   latestRevisionMemoisedA,
   latestRevisionNullsFirstA,
@@ -160,21 +173,25 @@ export const FRESH_FAULTS: readonly FreshFault[] = [
   surrogateEscapesMangledA,
   unauthorizedItemSourceNullA,
   unknownRevisionFallsBackToLatestA,
+  unnamedDocumentFileNameNullA,
   validationMessageAsArrayA,
   actionIdWrittenAsStringB,
   anonymousReadsSeeNothingB,
   bearerSchemeCaseSensitiveB,
   benefitCurrencyCopiedFromSavingsB,
+  categoryNameByArrayPositionB,
   createEmptyDescriptionAsNullB,
   createZeroBenefitDroppedB,
   currentPageFromDefaultLimitB,
   deadlineLeapDayRefusedB,
+  deadlineMidnightHourWrittenAs24B,
   deadlineStoredAsDateB,
   deleteAppliedAfterAnswerB,
   deleteBlockedByTaskRowsB,
   deletedIdAnswers410B,
   descriptionHtmlEscapedB,
   detailHidesCompletedTasksB,
+  editTimeNullUntilFirstEditB,
   exponentNumberRefusedB,
   filesListedByFolderAcrossActionsB,
   filesSameNameOverwrittenB,
@@ -197,8 +214,10 @@ export const FRESH_FAULTS: readonly FreshFault[] = [
   listOffsetRoundedToPageB,
   listPartnerFilterKeepsOwnActionsB,
   listQueryErrorSourceMethodPathB,
+  listResponsibleFilterPrimaryUserOnlyB,
   listResponsibleJoinDuplicatesB,
   listSentOnlyOwnUserB,
+  listTimeBoundOffsetSignInvertedB,
   listTotalCountZeroPastFirstPageB,
   patchCategoryNameStaleB,
   patchEmptyListIgnoredB,
@@ -213,6 +232,7 @@ export const FRESH_FAULTS: readonly FreshFault[] = [
   sharedToListsOwnerCompanyB,
   statusWrittenAsEnumNameB,
   tagsLowercasedB,
+  taskDeadlineBeyond2038LostB,
   titleWhitespaceTrimmedB,
   tokenAnswerCacheableB,
   tokenAnswered201B,

@@ -1,7 +1,10 @@
 // Part 5: every request is authenticated; interface A sends an API key in a header, and a request without
-// it gets 401. Each operation is asked with a request that would otherwise succeed.
+// it gets 401. Each operation is asked with a request that would otherwise succeed, then again with the
+// headers a proxy sets naming a loopback caller: a holder that exempts "internal" callers by them trusts
+// what any client can send.
 import { expectStatus } from '../common/expect.ts';
 import { oneOfEach } from './support.ts';
+import { INTERNAL_CALLER_HEADERS } from '../common/internalCaller.ts';
 import type { CheckDefinition } from '../../src/engine/types.ts';
 
 export const aRequiresApiKey: CheckDefinition = {
@@ -17,9 +20,12 @@ export const aRequiresApiKey: CheckDefinition = {
     // it leaves, where a holder that remembers an authentication per connection would serve them.
     const query = requests.find((r) => r.op === 'queryDocuments')!;
     await t.api.call(query.op, query.options);
-    for (const { op, options, what } of requests) {
-      const res = await t.api.call(op, { ...options, auth: 'none' });
-      expectStatus(t, res, [401], `${what} without the API key (header ${t.api.target.auth.header} left out)`);
+    for (const internal of [false, true]) {
+      for (const { op, options, what } of requests) {
+        const res = await t.api.call(op, { ...options, auth: 'none', ...(internal ? { headers: INTERNAL_CALLER_HEADERS } : {}) });
+        const from = internal ? ', from a loopback address by X-Forwarded-For, X-Real-IP and Forwarded' : '';
+        expectStatus(t, res, [401], `${what} without the API key (header ${t.api.target.auth.header} left out)${from}`);
+      }
     }
   },
 };

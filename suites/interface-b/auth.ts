@@ -19,6 +19,8 @@ export interface Credential {
   /** How the credential is described in messages. */
   label: string;
   auth: NonNullable<CallOptions['auth']>;
+  /** Other headers sent with it (an address a server might take for an internal caller's). */
+  headers?: Record<string, string>;
 }
 
 export async function expect401Everywhere(t: CheckContext, credentials: Credential[]): Promise<void> {
@@ -39,15 +41,15 @@ export async function expect401Everywhere(t: CheckContext, credentials: Credenti
     }
   };
   try {
-    for (const { label, auth } of credentials) {
-      judge(`B1 ${label}`, await t.api.call('listActions', { params: { limit: 1 }, auth }));
-      const create = await sendCreate(t, { body: await minimalBody(t, `created ${label}`), auth });
+    for (const { label, auth, headers } of credentials) {
+      judge(`B1 ${label}`, await t.api.call('listActions', { params: { limit: 1 }, auth, headers }));
+      const create = await sendCreate(t, { body: await minimalBody(t, `created ${label}`), auth, headers });
       await discardCreated(t, create);
       judge(`B2 ${label}`, create);
-      judge(`B3 ${label}`, await t.api.call('getAction', { params: { id: created.id }, auth }));
-      judge(`B4 ${label}`, await updateOwnAction(t, created.id, { body: { description: 'changed without a valid token' }, auth }));
+      judge(`B3 ${label}`, await t.api.call('getAction', { params: { id: created.id }, auth, headers }));
+      judge(`B4 ${label}`, await updateOwnAction(t, created.id, { body: { description: 'changed without a valid token' }, auth, headers }));
       await mustOwn(t, created.id, 'delete');
-      judge(`B5 ${label}`, await t.api.call('deleteAction', { params: { id: created.id }, auth }));
+      judge(`B5 ${label}`, await t.api.call('deleteAction', { params: { id: created.id }, auth, headers }));
     }
   } finally {
     await releaseAction(t, created.id);

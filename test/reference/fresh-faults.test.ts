@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { PROBES_A as MORE_A, PROBES_B as MORE_B } from './fresh-faults-more.ts';
 import { PROBES_A as ALSO_A, PROBES_B as ALSO_B } from './fresh-faults-also.ts';
 import { PROBES_A as FURTHER_A, PROBES_B as FURTHER_B } from './fresh-faults-further.ts';
+import { PROBES_A as EXTRA_A, PROBES_B as EXTRA_B } from './fresh-faults-extra.ts';
 import { FRESH_FAULTS, type FreshFault, type FreshFaultA, type FreshFaultB } from '../../reference/fresh-faults/index.ts';
 import { startPlatform, type PlatformOptions, type StartedPlatform } from '../../reference/interface-b/index.ts';
 import { requirement } from '../../requirements/index.ts';
@@ -567,10 +568,10 @@ const UNREADABLE_ANSWERS_A = new Set(['answers-xssi-prefixed']);
 
 const allA = FRESH_FAULTS.filter((f): f is FreshFaultA => f.interface === 'a');
 const allB = FRESH_FAULTS.filter((f): f is FreshFaultB => f.interface === 'b');
-/** The faults probed in this file; fresh-faults-more, -also and -further.test.ts probe the others. */
+/** The faults probed in this file; fresh-faults-more, -also, -further and -extra.test.ts probe the others. */
 const elsewhere = (probes: Record<string, unknown>[], name: string) => probes.some((p) => Object.hasOwn(p, name));
-const faultsA = allA.filter((f) => !elsewhere([MORE_A, ALSO_A, FURTHER_A], f.name));
-const faultsB = allB.filter((f) => !elsewhere([MORE_B, ALSO_B, FURTHER_B], f.name));
+const faultsA = allA.filter((f) => !elsewhere([MORE_A, ALSO_A, FURTHER_A, EXTRA_A], f.name));
+const faultsB = allB.filter((f) => !elsewhere([MORE_B, ALSO_B, FURTHER_B, EXTRA_B], f.name));
 
 describe('the list of fresh faults', () => {
   it('holds every file of reference/fresh-faults once, under its name, at least twelve per interface', () => {
@@ -593,9 +594,9 @@ describe('the list of fresh faults', () => {
     expect(f.spec).toMatch(/part \d/);
   });
 
-  it('has a probe for every fault, in this file or in fresh-faults-more, -also or -further.ts, and no other', () => {
-    expect([PROBES_A, MORE_A, ALSO_A, FURTHER_A].flatMap((p) => Object.keys(p)).sort()).toEqual(allA.map((f) => f.name).sort());
-    expect([PROBES_B, MORE_B, ALSO_B, FURTHER_B].flatMap((p) => Object.keys(p)).sort()).toEqual(allB.map((f) => f.name).sort());
+  it('has a probe for every fault, in this file or in fresh-faults-more, -also, -further or -extra.ts, and no other', () => {
+    expect([PROBES_A, MORE_A, ALSO_A, FURTHER_A, EXTRA_A].flatMap((p) => Object.keys(p)).sort()).toEqual(allA.map((f) => f.name).sort());
+    expect([PROBES_B, MORE_B, ALSO_B, FURTHER_B, EXTRA_B].flatMap((p) => Object.keys(p)).sort()).toEqual(allB.map((f) => f.name).sort());
   });
 
 });

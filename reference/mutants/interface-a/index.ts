@@ -18,6 +18,7 @@ import { mutant as surrogateEscapesMangled } from './surrogate-escapes-mangled.t
 import { mutant as chunkedBodyReadAsEmpty } from './chunked-body-read-as-empty.ts';
 import { mutant as replaceSupplierIdLeftEncoded } from './replace-supplier-id-left-encoded.ts';
 import { mutant as fileNameExtensionFromContents } from './file-name-extension-from-contents.ts';
+import { mutant as forwardedForInternalSkipsApiKey } from './forwarded-for-internal-skips-api-key.ts';
 import { mutant as errorBodyWithoutErrors } from './error-body-without-errors.ts';
 import { mutant as missingParameterWrongType } from './missing-parameter-wrong-type.ts';
 import { mutant as missingParameterWrongSource } from './missing-parameter-wrong-source.ts';
@@ -96,6 +97,7 @@ export const mutants: MutantA[] = [
   chunkedBodyReadAsEmpty,
   replaceSupplierIdLeftEncoded,
   fileNameExtensionFromContents,
+  forwardedForInternalSkipsApiKey,
   errorBodyWithoutErrors,
   missingParameterWrongType,
   missingParameterWrongSource,
