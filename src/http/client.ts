@@ -532,7 +532,8 @@ function fingerprint(req: OutgoingRequest, body: Buffer | undefined): string {
     .sort()
     .join('\n');
   // A hash, so that the memo does not hold every body it has seen.
-  const hash = createHash('sha256').update(`${req.method} ${req.url}\n${h}\n\n`);
+  // Sent chunked, it is another request on the wire than with a Content-Length.
+  const hash = createHash('sha256').update(`${req.method} ${req.url}\n${h}${req.chunked ? '\ntransfer-encoding:chunked' : ''}\n\n`);
   if (body !== undefined) hash.update(body);
   return hash.digest('base64');
 }
