@@ -1,5 +1,6 @@
-// Probes of further fresh faults (test/reference/fresh-faults-also.test.ts runs them): for each fault, the same plain HTTP requests to the unmutated reference and to the mutated one, and
-// whether the rule the fault breaks held.
+// Probes of further fresh faults (fresh-faults.test.ts runs them with every other; fresh-faults-serve.test.ts
+// serves a correct client with these faults): for each fault, the same plain HTTP requests to the unmutated
+// reference and to the mutated one, and whether the rule the fault breaks held.
 import { PATH, apiFor, manualClock } from './interface-b/helpers.ts';
 import { linked } from './interface-a/harness.ts';
 import { createAction, fileNames, ids, tokenAnswer, tokenOf, type ProbeA, type ProbeB } from './fresh-faults-more.ts';

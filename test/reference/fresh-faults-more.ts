@@ -1,6 +1,6 @@
-// Probes of further fresh faults (test/reference/fresh-faults-more.test.ts runs them; fresh-faults.test.ts
-// holds that every fault has a probe in one of the two files): for each fault, the same plain HTTP requests to
-// the unmutated reference and to the mutated one, and whether the rule the fault breaks held.
+// Probes of further fresh faults (fresh-faults.test.ts runs them with every other; fresh-faults-serve.test.ts
+// serves a correct client with these faults): for each fault, the same plain HTTP requests to the unmutated
+// reference and to the mutated one, and whether the rule the fault breaks held.
 import type { FreshFaultA, FreshFaultB } from '../../reference/fresh-faults/index.ts';
 import { startPlatform, type PlatformOptions, type StartedPlatform } from '../../reference/interface-b/index.ts';
 import { linked, withHolder, type Answer as AnswerA, type Holder } from './interface-a/harness.ts';

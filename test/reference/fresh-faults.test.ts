@@ -568,7 +568,7 @@ const UNREADABLE_ANSWERS_A = new Set(['answers-xssi-prefixed']);
 
 const allA = FRESH_FAULTS.filter((f): f is FreshFaultA => f.interface === 'a');
 const allB = FRESH_FAULTS.filter((f): f is FreshFaultB => f.interface === 'b');
-/** The faults probed in this file; fresh-faults-more, -also, -further and -extra.test.ts probe the others. */
+/** The faults probed in this file; fresh-faults-more, -also, -further and -extra.ts probe the others (and fresh-faults-serve.test.ts serves a correct client with those). */
 const elsewhere = (probes: Record<string, unknown>[], name: string) => probes.some((p) => Object.hasOwn(p, name));
 const faultsA = allA.filter((f) => !elsewhere([MORE_A, ALSO_A, FURTHER_A, EXTRA_A], f.name));
 const faultsB = allB.filter((f) => !elsewhere([MORE_B, ALSO_B, FURTHER_B, EXTRA_B], f.name));
@@ -601,9 +601,13 @@ describe('the list of fresh faults', () => {
 
 });
 
+/** Every probe, of this file and of the others: the same proof for every fault. */
+const EVERY_PROBE_A: Record<string, ProbeA> = { ...PROBES_A, ...MORE_A, ...ALSO_A, ...FURTHER_A, ...EXTRA_A };
+const EVERY_PROBE_B: Record<string, ProbeB> = { ...PROBES_B, ...MORE_B, ...ALSO_B, ...FURTHER_B, ...EXTRA_B };
+
 describe('each fault of interface A answers differently from the reference document holder', () => {
-  it.each(faultsA.map((f) => [f.name, f] as const))('%s', async (name, fault) => {
-    const probe = PROBES_A[name];
+  it.each(allA.map((f) => [f.name, f] as const))('%s', async (name, fault) => {
+    const probe = EVERY_PROBE_A[name];
     const reference = await probeA(undefined, probe);
     const mutant = await probeA(fault, probe);
     expect(reference.holds, `reference saw ${JSON.stringify(reference.seen)}`).toBe(true);
@@ -624,8 +628,8 @@ describe('each fault of interface A answers differently from the reference docum
 });
 
 describe('each fault of interface B answers differently from the reference platform', () => {
-  it.each(faultsB.map((f) => [f.name, f] as const))('%s', async (name, fault) => {
-    const probe = PROBES_B[name];
+  it.each(allB.map((f) => [f.name, f] as const))('%s', async (name, fault) => {
+    const probe = EVERY_PROBE_B[name];
     const reference = await probeB(undefined, probe);
     const mutant = await probeB(fault, probe);
     expect(reference.holds, `reference saw ${JSON.stringify(reference.seen)}`).toBe(true);
