@@ -3,12 +3,8 @@
 // reference and to the mutated one, and whether the rule the fault breaks held.
 import { PATH, apiFor, manualClock } from './interface-b/helpers.ts';
 import { linked } from './interface-a/harness.ts';
-import { createAction, fileNames, ids, tokenAnswer, tokenOf, type ProbeA, type ProbeB } from './fresh-faults-more.ts';
-
-export type { ProbeA, ProbeB, Seen } from './fresh-faults-more.ts';
-export { probeA, probeB } from './fresh-faults-more.ts';
-
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+import { createAction, ids, tokenAnswer, tokenOf } from './fresh-faults-more.ts';
+import { fileNames, same, type ProbeA, type ProbeB } from './fresh-faults-probe.ts';
 
 /** JSON text as an ensure_ascii writer (Python's json.dumps by default) sends it: every non-ASCII UTF-16 unit escaped. */
 export function asciiJson(value: unknown): string {

@@ -4,12 +4,9 @@
 import { parseDateTime } from '../../reference/interface-b/datetime.ts';
 import { linked } from './interface-a/harness.ts';
 import { PATH, apiFor, manualClock } from './interface-b/helpers.ts';
-import { createAction, fileNames, ids, tokenOf, type ProbeA, type ProbeB } from './fresh-faults-more.ts';
+import { createAction, ids, tokenOf } from './fresh-faults-more.ts';
+import { fileNames, same, type ProbeA, type ProbeB } from './fresh-faults-probe.ts';
 
-export type { ProbeA, ProbeB, Seen } from './fresh-faults-more.ts';
-export { probeA, probeB } from './fresh-faults-more.ts';
-
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 const isDateTime = (v: unknown): boolean => typeof v === 'string' && parseDateTime(v) !== undefined;
 
 export const PROBES_A: Record<string, ProbeA> = {

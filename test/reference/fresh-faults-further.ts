@@ -4,12 +4,8 @@
 import type { SeedAction } from '../../reference/interface-b/index.ts';
 import { linked } from './interface-a/harness.ts';
 import { PATH, apiFor, validBody } from './interface-b/helpers.ts';
-import { createAction, fileNames, ids, tokenAnswer, tokenOf, type ProbeA, type ProbeB } from './fresh-faults-more.ts';
-
-export type { ProbeA, ProbeB, Seen } from './fresh-faults-more.ts';
-export { probeA, probeB } from './fresh-faults-more.ts';
-
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+import { createAction, ids, tokenAnswer, tokenOf } from './fresh-faults-more.ts';
+import { fileNames, same, type ProbeA, type ProbeB } from './fresh-faults-probe.ts';
 
 /** The first bytes of a PDF file, as Base64. */
 const PDF = Buffer.from('%PDF-1.7\n%\u00e2\u00e3\u00cf\u00d3\n1 0 obj\n<< /Type /Catalog >>\nendobj\n', 'latin1').toString('base64');

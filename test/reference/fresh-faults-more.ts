@@ -1,23 +1,11 @@
 // Probes of further fresh faults (fresh-faults.test.ts runs them with every other; fresh-faults-serve.test.ts
 // serves a correct client with these faults): for each fault, the same plain HTTP requests to the unmutated
 // reference and to the mutated one, and whether the rule the fault breaks held.
-import type { FreshFaultA, FreshFaultB } from '../../reference/fresh-faults/index.ts';
-import { startPlatform, type PlatformOptions, type StartedPlatform } from '../../reference/interface-b/index.ts';
-import { linked, withHolder, type Answer as AnswerA, type Holder } from './interface-a/harness.ts';
+import type { StartedPlatform } from '../../reference/interface-b/index.ts';
+import { linked } from './interface-a/harness.ts';
+import { fileNames, same, type ProbeA, type ProbeB } from './fresh-faults-probe.ts';
 import { PATH, apiFor, basic, manualClock, send, validBody } from './interface-b/helpers.ts';
 
-/** What a probe saw, and whether the rule the fault breaks held in it. */
-export interface Seen {
-  holds: boolean;
-  seen: unknown;
-}
-
-export type ProbeA = (h: Holder) => Promise<Seen>;
-/** `start` starts the server under test (the reference or the mutant) with `extra` options, and closes it after the probe. */
-export type ProbeB = (start: (extra?: PlatformOptions) => Promise<StartedPlatform>) => Promise<Seen>;
-
-export const fileNames = (a: AnswerA): string[] => (a.json?.data ?? []).map((d: { fileName: string }) => d.fileName);
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 const isErrorItem = (item: unknown): boolean =>
   item !== null && typeof item === 'object' && ['type', 'message', 'source'].every((f) => typeof (item as Record<string, unknown>)[f] === 'string');
 
@@ -175,25 +163,4 @@ export const PROBES_B: Record<string, ProbeB> = {
     return { holds, seen: { status: a.status, errors } };
   },
 };
-
-export async function probeA(fault: FreshFaultA | undefined, probe: ProbeA): Promise<Seen> {
-  let seen: Seen | undefined;
-  await withHolder(fault?.options ?? {}, async (h) => {
-    seen = await probe(h);
-  });
-  return seen!;
-}
-
-export async function probeB(fault: FreshFaultB | undefined, probe: ProbeB): Promise<Seen> {
-  const started: StartedPlatform[] = [];
-  try {
-    return await probe(async (extra = {}) => {
-      const p = await startPlatform({ ...fault?.options, ...extra, mutation: { ...fault?.options.mutation, ...extra.mutation } });
-      started.push(p);
-      return p;
-    });
-  } finally {
-    await Promise.all(started.map((p) => p.close()));
-  }
-}
 

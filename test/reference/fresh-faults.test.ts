@@ -6,27 +6,15 @@ import { fileURLToPath } from 'node:url';
 import { fetch } from 'undici';
 import { describe, expect, it } from 'vitest';
 import { PROBES_A as MORE_A, PROBES_B as MORE_B } from './fresh-faults-more.ts';
+import { fileNames, probeA, probeB, same, type ProbeA, type ProbeB } from './fresh-faults-probe.ts';
 import { PROBES_A as ALSO_A, PROBES_B as ALSO_B } from './fresh-faults-also.ts';
 import { PROBES_A as FURTHER_A, PROBES_B as FURTHER_B } from './fresh-faults-further.ts';
 import { PROBES_A as EXTRA_A, PROBES_B as EXTRA_B } from './fresh-faults-extra.ts';
 import { FRESH_FAULTS, type FreshFault, type FreshFaultA, type FreshFaultB } from '../../reference/fresh-faults/index.ts';
-import { startPlatform, type PlatformOptions, type StartedPlatform } from '../../reference/interface-b/index.ts';
+import type { StartedPlatform } from '../../reference/interface-b/index.ts';
 import { requirement } from '../../requirements/index.ts';
-import { KEY, linked, withHolder, type Answer as AnswerA, type Holder } from './interface-a/harness.ts';
+import { KEY, linked, withHolder, type Holder } from './interface-a/harness.ts';
 import { PATH, apiFor, basic, manualClock, send, tokenFor, validBody } from './interface-b/helpers.ts';
-
-/** What a probe saw, and whether the rule the fault breaks held in it. */
-interface Seen {
-  holds: boolean;
-  seen: unknown;
-}
-
-type ProbeA = (h: Holder) => Promise<Seen>;
-/** `start` starts the server under test (the reference or the mutant) with `extra` options, and closes it after the probe. */
-type ProbeB = (start: (extra?: PlatformOptions) => Promise<StartedPlatform>) => Promise<Seen>;
-
-const fileNames = (a: AnswerA): string[] => (a.json?.data ?? []).map((d: { fileName: string }) => d.fileName);
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 async function twoRevisions(h: Holder, material = 'M'): Promise<void> {
   await h.create('S', { fileName: 'r1.pdf', metaData: linked(material, '1') });
@@ -538,27 +526,6 @@ const PROBES_B: Record<string, ProbeB> = {
     return { holds: a.status === 401 && /^Bearer\b/i.test(challenge ?? ''), seen: challenge };
   },
 };
-
-async function probeA(fault: FreshFaultA | undefined, probe: ProbeA): Promise<Seen> {
-  let seen: Seen | undefined;
-  await withHolder(fault?.options ?? {}, async (h) => {
-    seen = await probe(h);
-  });
-  return seen!;
-}
-
-async function probeB(fault: FreshFaultB | undefined, probe: ProbeB): Promise<Seen> {
-  const started: StartedPlatform[] = [];
-  try {
-    return await probe(async (extra = {}) => {
-      const p = await startPlatform({ ...fault?.options, ...extra, mutation: { ...fault?.options.mutation, ...extra.mutation } });
-      started.push(p);
-      return p;
-    });
-  } finally {
-    await Promise.all(started.map((p) => p.close()));
-  }
-}
 
 /**
  * Faults of interface A whose rule is the JSON of every answer body, so that no client can read any answer
