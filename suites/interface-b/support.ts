@@ -16,6 +16,7 @@ export function runMarker(t: CheckContext): Promise<string> {
 }
 
 import { idOf, pathIdOf } from '../../src/http/ids.ts';
+import { sentAs, skipIfLengthRequired, type Transport } from '../common/transport.ts';
 
 export { idOf, pathIdOf, PLAIN_BENEFITS };
 
@@ -34,10 +35,9 @@ export interface Created {
  * body, so an answer without an id is a skip (the run cannot follow up on what it created), not a failure.
  * `spelt` sends the same body as the given text instead (another spelling of its JSON).
  */
-export async function createAction(t: CheckContext, body: unknown, spelt?: { rawBody: string; what: string; chunked?: boolean }): Promise<Created> {
-  const res = await t.api.call('createAction', spelt ? { rawBody: spelt.rawBody, ...(spelt.chunked ? { chunked: true } : {}) } : { body });
-  // RFC 9110 15.5.12: a server may refuse a request without a Content-Length with 411; it may not misread it.
-  if (spelt?.chunked && res.status === 411) t.skip(`${spelt.what} got 411: the target requires a Content-Length, as RFC 9110 15.5.12 allows`);
+export async function createAction(t: CheckContext, body: unknown, spelt?: { rawBody: string; what: string; transport?: Transport }): Promise<Created> {
+  const res = await t.api.call('createAction', spelt ? { rawBody: spelt.rawBody, ...sentAs(spelt.transport ?? {}) } : { body });
+  if (spelt) skipIfLengthRequired(t, spelt.transport ?? {}, res, spelt.what);
   // Only a body the check built as a value may be moved to another reading of an open point.
   if (res.status === 400 && !spelt) await refusedOverOpenPoint(t, body, res);
   expectSuccess(t, res, spelt?.what ?? 'B2 create with a valid body');
