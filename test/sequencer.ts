@@ -8,8 +8,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** Seconds a file takes on two cores, roughly; the first pattern that matches a file's path decides. */
 const ESTIMATES: readonly (readonly [RegExp, number])[] = [
-  // Whole default runs against every fault written from the specification alone.
-  [/^test\/e2e\/fresh-faults\.test\.ts$/, 300],
+  // A run per fault written from the specification alone (one check, or the whole suite where only that shows it).
+  [/^test\/e2e\/fresh-faults\.test\.ts$/, 100],
   // Whole-suite runs over every write mutant and every personality.
   [/^test\/e2e\/(root-cause|personalities)\.test\.ts$/, 90],
   // The GitHub Action packs and installs the package, then runs its steps several times.

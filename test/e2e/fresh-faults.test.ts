@@ -1,21 +1,37 @@
 // Faults written from the specification alone, by someone who had not read the checks
 // (reference/fresh-faults): a default run, as a vendor starts it, must fail against each fault that breaks a
-// MUST requirement and fail or warn against each that breaks a SHOULD. The run stops at its first MUST
-// failure (--max-failures 1): up to there it is the whole run, so it fails exactly when the whole run does.
-// And it does not shrink (--no-shrink): a failure is the first failing case's either way.
-// No fault names the check that catches it: the suite is judged on faults it was not written for. Those it does not catch yet are listed in
-// NOT_YET_CAUGHT, and the test holds that list to the truth both ways: a fault on it that is now caught must
-// leave it, so that the figure below stays the one the suite earns.
+// MUST requirement and fail or warn against each that breaks a SHOULD.
+//
+// No fault names the check that catches it: the suite is judged on faults it was not written for. What a
+// whole run found is recorded apart, in fresh-faults.caught.json (one check per fault: of those a whole run
+// failed, the one that sent the fewest requests), so that each fault costs one check, not one whole run:
+// every property draws its values from the run's seed and its own check id (src/engine/context.ts), so a run
+// of that one check with the same seed sends what the whole run sent it, and fails as it failed there. When
+// the recorded check no longer catches its fault, the whole run decides: caught, the test fails until the
+// record is made again (CONFORMANCE_RECORD_CAUGHT=1, below), so that the cost stays one check; not caught,
+// it fails as before. A whole run stops at its first MUST failure (--max-failures 1: up to there it is the
+// whole run, so it fails exactly when the whole run does) and does not shrink (--no-shrink: a failure is the
+// first failing case's either way).
+//
+// The faults a whole run does not catch yet are listed in NOT_YET_CAUGHT, and each gets a whole run: the
+// test holds that list to the truth both ways, so that a fault on it that is now caught must leave it and
+// the figure below stays the one the suite earns.
+//
+// CONFORMANCE_RECORD_CAUGHT=1 npx vitest run test/e2e/fresh-faults.test.ts makes the record again: a whole
+// run (every check, no stop) against every fault, and the file rewritten.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { startDocumentHolder } from '../../reference/interface-a/index.ts';
 import { FRESH_FAULTS } from '../../reference/fresh-faults/index.ts';
 import type { FreshFault } from '../../reference/fresh-faults/fault.ts';
+import { registry as registryA } from '../../suites/interface-a/index.ts';
+import { registry as registryB } from '../../suites/interface-b/index.ts';
 import { runCli } from './cli.ts';
 import { CLIENT_ID, CLIENT_SECRET, startTestPlatform } from './interface-b-run.ts';
-import type { RunReport } from '../../src/engine/types.ts';
+import type { CheckResult, RunReport } from '../../src/engine/types.ts';
 
 const KEY = 'fresh-fault-key-5c1e9a0b7d';
 const SEED = '20261128';
@@ -54,13 +70,20 @@ const NOT_YET_CAUGHT: Record<string, string> = {
     'expires_in 3600000 is a valid lifetime in seconds; only a token refused before its announced end shows the fault, and a run lasts minutes, not the hour the reference gives its tokens',
 };
 
-/** A whole default run of the fault's interface against the reference with the fault switched on. */
-async function runAgainst(fault: FreshFault): Promise<{ code: number; report: RunReport }> {
+/** The check that catches each fault, as a whole run found it (see the head of the file). */
+const CAUGHT_FILE = new URL('./fresh-faults.caught.json', import.meta.url);
+const CAUGHT_BY = JSON.parse(readFileSync(CAUGHT_FILE, 'utf8')) as Record<string, string | null>;
+const RECORDING = process.env.CONFORMANCE_RECORD_CAUGHT === '1';
+
+/** A whole run, stopped at its first MUST failure and unshrunk (see the head of the file). */
+const WHOLE = ['--max-failures', '1'];
+
+/** A default run of the fault's interface (with `selection`: of what it selects) against the reference with the fault switched on. */
+async function runAgainst(fault: FreshFault, selection: string[]): Promise<{ code: number; report: RunReport }> {
   const dir = await mkdtemp(join(tmpdir(), `conformance-fresh-${fault.name}-`));
   const profile = join(dir, 'profile.json');
   const run = async (iface: string) => {
-    // Stopped at its first MUST failure, without the rest of the checks, and unshrunk (see above).
-    const res = await runCli(['run', '--interface', iface, '--config', profile, '--reporter', 'json', '--output-dir', dir, '--seed', SEED, '--max-failures', '1', '--no-shrink']);
+    const res = await runCli(['run', '--interface', iface, '--config', profile, '--reporter', 'json', '--output-dir', dir, '--seed', SEED, '--no-shrink', ...selection]);
     return { code: res.code, report: JSON.parse(await readFile(join(dir, 'conformance-report.json'), 'utf8')) as RunReport };
   };
   if (fault.interface === 'a') {
@@ -88,17 +111,68 @@ describe('faults written from the specification alone', () => {
     expect(Object.keys(NOT_YET_CAUGHT).filter((n) => !names.includes(n))).toEqual([]);
   });
 
-  // A bound against a hang, not a measure: whole runs, several at a time on a machine that may be busy.
+  it('record a check of the suite for faults that exist and are caught', () => {
+    const ids = new Set([...registryA.all(), ...registryB.all()].map((c) => c.id));
+    const names = new Set(FRESH_FAULTS.map((f) => f.name));
+    expect(Object.keys(CAUGHT_BY).filter((n) => !names.has(n) || NOT_YET_CAUGHT[n])).toEqual([]);
+    expect(Object.values(CAUGHT_BY).filter((id) => id !== null && !ids.has(id))).toEqual([]);
+    expect(FRESH_FAULTS.filter((f) => !NOT_YET_CAUGHT[f.name] && !Object.hasOwn(CAUGHT_BY, f.name)).map((f) => f.name)).toEqual([]);
+  });
+
+  /** The checks that caught the fault in a run: a MUST fault needs a MUST failure (exit 1), a SHOULD one a failure or a warning. */
+  const catchers = (fault: FreshFault, { code, report }: { code: number; report: RunReport }): CheckResult[] =>
+    report.checks.filter((c) => (fault.level === 'MUST' ? code === 1 && c.status === 'failed' && c.level === 'MUST' : c.status === 'failed' || c.status === 'warning'));
+
+  const recorded: Record<string, string | null> = {};
+  afterAll(() => {
+    if (!RECORDING) return;
+    // Merged into the record there is: a run of some of the tests (-t) records those only.
+    const names = new Set(FRESH_FAULTS.map((f) => f.name).filter((n) => !NOT_YET_CAUGHT[n]));
+    const before = JSON.parse(readFileSync(CAUGHT_FILE, 'utf8')) as Record<string, string | null>;
+    const merged = Object.entries({ ...before, ...recorded }).filter(([name]) => names.has(name));
+    const sorted = Object.fromEntries(merged.sort(([a], [b]) => a.localeCompare(b)));
+    writeFileSync(CAUGHT_FILE, `${JSON.stringify(sorted, null, 2)}\n`);
+  });
+
+  // A bound against a hang, not a measure: runs, several at a time on a machine that may be busy.
   it.concurrent.for(FRESH_FAULTS)('$interface $name ($requirement, $level)', { timeout: 900_000 }, async (fault, { expect }) => {
-    const { code, report } = await runAgainst(fault);
-    const noted = report.checks.filter((c) => c.status === 'failed' || (fault.level === 'SHOULD' && c.status === 'warning'));
-    const caught = fault.level === 'MUST' ? code === 1 : noted.length > 0;
     if (NOT_YET_CAUGHT[fault.name]) {
-      expect(caught, `caught now (by ${noted.map((c) => c.id).join(', ')}): take it off NOT_YET_CAUGHT`).toBe(false);
-    } else {
-      expect(caught, `not caught by a whole run: ${fault.fault}`).toBe(true);
-      // Caught as a finding with the exchange that shows it, not as a crash of the run.
-      expect(noted.some((c) => c.evidence?.request !== undefined && c.evidence.response !== undefined)).toBe(true);
+      const caughtBy = catchers(fault, await runAgainst(fault, WHOLE));
+      expect(caughtBy.map((c) => c.id), 'caught now: take it off NOT_YET_CAUGHT').toEqual([]);
+      return;
+    }
+    if (RECORDING) {
+      // Every check, none stopped; then, of those that caught it, fewest requests first, the first that
+      // catches it alone too. A fault that shows only through what other checks did to the server (a list
+      // that needs their actions to be out of order) has none: null, a whole run each time.
+      const caughtBy = catchers(fault, await runAgainst(fault, []));
+      expect(caughtBy.length, `not caught by a whole run: ${fault.fault}`).toBeGreaterThan(0);
+      recorded[fault.name] = null;
+      for (const c of caughtBy.sort((a, b) => a.requests - b.requests || a.id.localeCompare(b.id))) {
+        if (!catchers(fault, await runAgainst(fault, ['--only', c.id])).some((d) => d.id === c.id)) continue;
+        recorded[fault.name] = c.id;
+        break;
+      }
+      return;
+    }
+    const check = CAUGHT_BY[fault.name];
+    if (check) {
+      const caughtBy = catchers(fault, await runAgainst(fault, ['--only', check]));
+      if (caughtBy.some((c) => c.id === check)) {
+        // Caught as a finding with the exchange that shows it, not as a crash of the run.
+        expect(caughtBy.some((c) => c.evidence?.request !== undefined && c.evidence.response !== undefined)).toBe(true);
+        return;
+      }
+    }
+    const caughtBy = catchers(fault, await runAgainst(fault, WHOLE));
+    expect(caughtBy.length, `not caught by a whole run: ${fault.fault}`).toBeGreaterThan(0);
+    expect(caughtBy.some((c) => c.evidence?.request !== undefined && c.evidence.response !== undefined)).toBe(true);
+    // Caught, but the record is wrong: it names a check that no longer catches the fault alone, or nothing.
+    if (check !== null) {
+      expect.fail(
+        `caught by a whole run (by ${caughtBy.map((c) => c.id).join(', ')}), but the record names ${check ?? 'nothing'}: ` +
+          'record again with CONFORMANCE_RECORD_CAUGHT=1 npx vitest run test/e2e/fresh-faults.test.ts',
+      );
     }
   });
 });
