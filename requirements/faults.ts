@@ -15,12 +15,6 @@ export interface OpenFault {
 }
 
 export const openFaults: readonly OpenFault[] = [
-  // --- part 1 ---
-  {
-    requirement: 'R-B-json-bodies',
-    fault: 'A proxy in front answers a body above its limit (nginx client_max_body_size is 1 MB by default) with its own HTML 413 page.',
-    why: 'sampled only: the run\'s bodies stay below common proxy limits (the framework\'s HTML 404 and text 405 pages are switched: unrouted-html-404, wrong-method-text-405)',
-  },
   // --- part 2.1: the document body and the A3 item ---
   {
     requirement: 'R-A3-item-determined-fields',
@@ -213,12 +207,6 @@ export const openFaults: readonly OpenFault[] = [
     requirement: 'R-B-throttled-429-retry-after',
     fault: 'Retry-After carries the limiter\'s milliseconds (msBeforeNext) as if seconds, so clients wait a thousand times too long.',
     why: 'left open by the specification: a large number is a valid delta-seconds',
-  },
-  // --- part 8 ---
-  {
-    requirement: 'R-B-throttling',
-    fault: 'The rate limiter runs after the handler, so a write answered 429 was applied all the same.',
-    why: 'no fault switch yet: the load phase does not read back after a 429',
   },
   // --- part 9 ---
   {

@@ -631,6 +631,15 @@ export const requirementsB: Requirement[] = [
     impliedBy: '"Error body: an object with message (string) and errors (array)": the error body of part 7 on every error status',
   },
   {
+    id: 'R-B-throttled-write-not-applied',
+    part: 'part 7',
+    interface: 'b',
+    level: 'SHOULD',
+    text: 'A write answered 429 was not carried out: the same request may be sent again once the Retry-After has passed.',
+    impliedBy:
+      '"429 | Too many requests, request throttled" with client rule 2 ("on 429 the client may retry after the period given in Retry-After"): a creation carried out despite its 429 would be made twice by a client that follows the rule',
+  },
+  {
     id: 'R-B1-limit-range',
     part: 'part 8',
     interface: 'b',

@@ -131,6 +131,11 @@ export interface PlatformBehaviour {
   beforeAuthentication(request: UnauthenticatedRequest): ErrorAnswer | undefined | Promise<ErrorAnswer | undefined>;
   /** The Retry-After value of a 429; undefined leaves the header out. */
   retryAfter(waitSeconds: number, nowMs: number, format: RetryAfterFormat): string | undefined;
+  /**
+   * Whether a throttled write (B2, B4, B5) is carried out before its 429 goes out, as by a rate limiter
+   * placed after the handler: never by default, a throttled request changes nothing.
+   */
+  throttleAfterHandler: boolean;
   /** Content-Type of every JSON answer. */
   contentType: string;
   /** Last word on every error answer of the API (status, headers, message, items, body or not). */
@@ -327,6 +332,7 @@ export const DEFAULT_BEHAVIOUR: Readonly<PlatformBehaviour> = Object.freeze({
   formDecodeBasic: true,
   beforeAuthentication: () => undefined,
   retryAfter: retryAfterValue,
+  throttleAfterHandler: false,
   contentType: 'application/json; charset=utf-8',
   shapeError: (answer: ErrorAnswer) => answer,
   missingFieldItem: (field: string): ErrorItem => ({

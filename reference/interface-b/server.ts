@@ -1,6 +1,6 @@
 // The reference platform of interface B: token endpoint, authentication, throttling, routing to the
 // operation handlers, and a 500 with the error body for anything that throws.
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { ServerResponse, type IncomingMessage, type Server } from 'node:http';
 import { listen } from '../common/http.ts';
 import { KeptAnswers } from '../common/kept-answers.ts';
 import { createLimitedServer, settled } from '../common/limits.ts';
@@ -181,13 +181,17 @@ export function buildPlatform(options: PlatformOptions = {}): Platform {
     const taken = throttle.take(client.clientId);
     if (!taken.ok) {
       const retryAfter = behaviour.retryAfter(taken.waitSeconds, opts.now(), opts.retryAfterFormat);
-      return responder.error(
-        res,
-        errorAnswer('throttled', 429, 'Too many requests', [{ type: 'TOO_MANY_REQUESTS', message: 'Request quota exhausted; retry later', source: 'client' }], {
-          operation: route.operation,
-          headers: retryAfter === undefined ? {} : { 'retry-after': retryAfter },
-        }),
-      );
+      const throttled = errorAnswer('throttled', 429, 'Too many requests', [{ type: 'TOO_MANY_REQUESTS', message: 'Request quota exhausted; retry later', source: 'client' }], {
+        operation: route.operation,
+        headers: retryAfter === undefined ? {} : { 'retry-after': retryAfter },
+      });
+      const write = route.operation === 'createAction' || route.operation === 'updateAction' || route.operation === 'deleteAction';
+      if (behaviour.throttleAfterHandler && write) {
+        // The write is carried out, its answer written to nowhere, and the 429 goes out after it.
+        const discarded = new ServerResponse(req);
+        return Promise.resolve(HANDLERS[route.operation](ctx, req, discarded, callerFor(client), route)).then(() => responder.error(res, throttled));
+      }
+      return responder.error(res, throttled);
     }
 
     return HANDLERS[route.operation](ctx, req, res, callerFor(client), route);

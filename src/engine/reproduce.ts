@@ -197,7 +197,8 @@ function pathOf(body: string | undefined, id: string): (string | number)[] | und
   try {
     root = parseJson(body);
   } catch {
-    return undefined;
+    // An answer too large to keep whole is kept as its first characters: its own id may still be among them.
+    return body.trimStart().startsWith('{') ? leadingIdPath(body, id) : undefined;
   }
   const same = (v: unknown) => (typeof v === 'number' || typeof v === 'bigint' || typeof v === 'string') && String(v) === id;
   let level: { value: unknown; path: (string | number)[] }[] = [{ value: root, path: [] }];
@@ -211,6 +212,26 @@ function pathOf(body: string | undefined, id: string): (string | number)[] | und
       for (const [k, v] of entries) next.push({ value: v, path: [...path, k] });
     }
     level = next;
+  }
+  return undefined;
+}
+
+/**
+ * The path of the id in an object answer of which only the first characters were kept: a member "id" of the
+ * object itself (not of one nested in it) whose value is the id. Strings are skipped whole, so a brace or
+ * an "id" inside a text counts for nothing.
+ */
+function leadingIdPath(body: string, id: string): string[] | undefined {
+  const tokens = /"(?:[^"\\]|\\.)*"|[{}[\]]/g;
+  let depth = 0;
+  for (let m = tokens.exec(body); m; m = tokens.exec(body)) {
+    const token = m[0];
+    if (token === '{' || token === '[') depth++;
+    else if (token === '}' || token === ']') depth--;
+    else if (depth === 1 && token === '"id"') {
+      const value = /^\s*:\s*(?:"((?:[^"\\]|\\.)*)"|(-?\d+))/.exec(body.slice(tokens.lastIndex));
+      if (value && (value[1] ?? value[2]) === id) return ['id'];
+    }
   }
   return undefined;
 }

@@ -235,7 +235,7 @@ async function ownActionMoved(t: CheckContext, id: string, before: OwnRead): Pro
 }
 
 /** B1 searched for the token: the actions carrying it, or undefined when the answer shows no list. */
-async function searchTrace(t: CheckContext, token: string): Promise<{ ids: string[]; shown: string; exchange: Exchange } | undefined> {
+export async function searchTrace(t: CheckContext, token: string): Promise<{ ids: string[]; shown: string; exchange: Exchange } | undefined> {
   const res = await t.api.call('listActions', { params: { search: token, limit: 100 } });
   const data = isObj(res.json) ? res.json.data : undefined;
   if (res.status !== 200 || !Array.isArray(data)) return undefined;

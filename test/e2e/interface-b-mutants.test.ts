@@ -1,6 +1,7 @@
 // Every mutant of the reference platform must be caught: the run of the check it names against it ends
 // with that check failed (or warned, for a SHOULD rule), with evidence of the exchange and a curl line
 // that carries no access token and no client secret.
+import { rm } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../suites/interface-b/index.ts';
 import { loadMutants, mutants } from '../../reference/mutants/interface-b/index.ts';
@@ -58,8 +59,11 @@ describe('interface B mutants', () => {
 
 async function caught(mutant: MutantB, extra: string[]): Promise<void> {
   const platform = await startTestPlatform(mutant.options);
+  let outputDir: string | undefined;
   try {
-    const { res, report, text, check } = await runAgainst(platform, ['--only', mutant.breaks, '--runs', '50', '--seed', SEED, ...extra], mutant.profile);
+    const outcome = await runAgainst(platform, ['--only', mutant.breaks, '--runs', '50', '--seed', SEED, ...extra], mutant.profile, { keepOutput: true });
+    outputDir = outcome.outputDir;
+    const { res, report, text, check } = outcome;
     expect(res.stderr).toBe('');
     const c = check(mutant.breaks);
     expect(c, `${mutant.breaks} is in the report`).toBeDefined();
@@ -101,10 +105,12 @@ async function caught(mutant: MutantB, extra: string[]): Promise<void> {
     // is replayed in reproduce-script.test.ts).
     const rebuildsDataSet = (curl.match(/ -X POST '[^']*\/v2\/development-actions'/g) ?? []).length >= DATASET_SIZE;
     if (extra.length === 0 && !RACES.test(mutant.breaks) && !rebuildsDataSet) {
-      const replay = await replayReproduction(curl, { CONFORMANCE_CLIENT_SECRET: CLIENT_SECRET });
+      // The script as the run wrote it: a body too large for a curl line is in a file beside it.
+      const replay = await replayReproduction(curl, { CONFORMANCE_CLIENT_SECRET: CLIENT_SECRET }, c!.reproduceFile);
       expect(notReproduced(replay, c!.evidence?.response?.status), replay.stdout.slice(-2000)).toEqual([]);
     }
   } finally {
+    if (outputDir) await rm(outputDir, { recursive: true, force: true });
     await platform.close();
   }
 }

@@ -56,13 +56,19 @@ export interface RunOutcome {
   /** The JSON report as written. */
   text: string;
   check(id: string): CheckResult | undefined;
+  /** The run's output folder, there only while kept (`keepOutput`): the reproduction scripts and the bodies beside them. */
+  outputDir: string;
 }
 
-/** `conformance run --interface b` against the platform, the credentials in a profile, a JSON report. */
+/**
+ * `conformance run --interface b` against the platform, the credentials in a profile, a JSON report. The
+ * output folder is removed at once, unless `keepOutput`: then the caller removes `outputDir`.
+ */
 export async function runAgainst(
   platform: TestPlatform,
   args: string[],
   profile: Record<string, unknown> = {},
+  { keepOutput = false }: { keepOutput?: boolean } = {},
 ): Promise<RunOutcome> {
   const dir = await mkdtemp(join(tmpdir(), 'conformance-e2e-b-'));
   try {
@@ -81,9 +87,9 @@ export async function runAgainst(
       throw new Error(`no report was written (exit ${res.code}): ${res.stderr}`);
     }
     const report = JSON.parse(text) as RunReport;
-    return { res, report, text, check: (id) => report.checks.find((c) => c.id === id) };
+    return { res, report, text, check: (id) => report.checks.find((c) => c.id === id), outputDir: dir };
   } finally {
-    await rm(dir, { recursive: true, force: true });
+    if (!keepOutput) await rm(dir, { recursive: true, force: true });
   }
 }
 

@@ -15,15 +15,37 @@ import { join } from 'node:path';
 
 const LOAD_IDS = ['B.throttling-retry-after', 'B.throttling-error-body', 'B.throttling-no-server-error', 'B.throttling-recovers'];
 const SMALL = ['--load', '--only', 'B.throttling-*', '--load-max-seconds', '3'];
+const THROTTLED_WRITE = 'B.throttled-write-not-applied';
 
 describe('the throttling phase', () => {
   it('is planned only with --load, after every other check', async () => {
     expect(await planChecks({ interfaces: ['b'], only: ['B.throttling-*'], load: false })).toEqual([]);
     const plan = await planChecks({ interfaces: ['b'], load: true });
     const load = plan.filter((c) => c.phase === 'load');
-    expect(load.map((c) => c.id).sort()).toEqual([...LOAD_IDS].sort());
-    // The error body on a 429 is implied, not stated (part 7's 429 row says no "details in the body").
-    for (const c of load) expect(c.level, c.id).toBe(c.id === 'B.throttling-error-body' ? 'SHOULD' : 'MUST');
+    expect(load.map((c) => c.id).sort()).toEqual([...LOAD_IDS, THROTTLED_WRITE].sort());
+    // The throttled creations go out first, while the burst's throttling lasts.
+    expect(load[0].id).toBe(THROTTLED_WRITE);
+    // The error body on a 429 is implied, not stated (part 7's 429 row says no "details in the body"); so is
+    // a throttled write changing nothing (client rule 2 lets the client send it again).
+    for (const c of load) expect(c.level, c.id).toBe(c.id === 'B.throttling-error-body' || c.id === THROTTLED_WRITE ? 'SHOULD' : 'MUST');
+  });
+
+  it('looks for every creation answered 429 once its Retry-After passed, and finds none on the reference', async () => {
+    // Two tokens a second: the creations sent right after the burst are throttled however slow the machine.
+    const platform = await startTestPlatform({ rateLimit: { capacity: 200, refillPerSecond: 2 } });
+    try {
+      const { res, report, check } = await runAgainst(platform, ['--load', '--only', THROTTLED_WRITE, '--load-max-seconds', '3']);
+      expect(res.stderr).toBe('');
+      const c = check(THROTTLED_WRITE)!;
+      expect(c.status, c.message).toBe('passed');
+      expect(c.message).toMatch(/^[1-5] of 5 creations sent right after the burst were answered 429 \(.*\); none of them was carried out$/);
+      expect(res.code).toBe(0);
+      expect(report.cleanup?.leftBehind).toEqual([]);
+      // Nothing of the run is left: the creations not refused were deleted, none of the throttled ones exists.
+      expect(platform.p.store.snapshot()).not.toContain('throttled write');
+    } finally {
+      await platform.close();
+    }
   });
 
   it('passes on a reference platform that throttles, with figures in the notes', async () => {

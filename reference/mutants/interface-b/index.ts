@@ -94,11 +94,13 @@ import { mutant as load429WithoutRetryAfter } from './load-429-without-retry-aft
 import { mutant as load429RetryAfterGarbage } from './load-429-retry-after-garbage.ts';
 import { mutant as load503InsteadOf429 } from './load-503-instead-of-429.ts';
 import { mutant as loadStillThrottledAfterRetryAfter } from './load-still-throttled-after-retry-after.ts';
+import { mutant as throttledWriteApplied } from './throttled-write-applied.ts';
 import { mutant as searchLike500 } from './search-like-500.ts';
 import { mutant as longTitle500 } from './long-title-500.ts';
 import { mutant as nulText500 } from './nul-text-500.ts';
 import { mutant as nonNumericId500 } from './non-numeric-id-500.ts';
 import { mutant as unroutedHtml404 } from './unrouted-html-404.ts';
+import { mutant as proxyHtml413 } from './proxy-html-413.ts';
 import { mutant as wrongMethodText405 } from './wrong-method-text-405.ts';
 import { mutant as textNfcNormalised } from './text-nfc-normalised.ts';
 import { mutant as astralTextAsQuestionMarks } from './astral-text-as-question-marks.ts';
@@ -239,6 +241,7 @@ export const actionMutants: MutantB[] = [
   nulText500,
   nonNumericId500,
   unroutedHtml404,
+  proxyHtml413,
   wrongMethodText405,
   receivedDetailWithoutComments,
   createIdMaxPlusOne,
@@ -314,6 +317,6 @@ export const actionMutants: MutantB[] = [
 ];
 
 /** Mutants of the throttling rules: caught only in the load phase (`run --load`). */
-export const loadMutants: MutantB[] = [load429GatewayBody, load429WithoutRetryAfter, load429RetryAfterGarbage, load503InsteadOf429, loadStillThrottledAfterRetryAfter];
+export const loadMutants: MutantB[] = [load429GatewayBody, load429WithoutRetryAfter, load429RetryAfterGarbage, load503InsteadOf429, loadStillThrottledAfterRetryAfter, throttledWriteApplied];
 
 export const mutants: MutantB[] = [...actionMutants, ...listMutants, ...loadMutants];

@@ -4,5 +4,7 @@ import { throttlingNoServerError } from './no-server-error.ts';
 import { throttlingRecovers } from './recovers.ts';
 import { throttlingRetryAfter } from './retry-after.ts';
 import { throttledErrorBody } from './error-body.ts';
+import { throttledWriteNotApplied } from './throttled-write.ts';
 
-export const loadChecks: CheckDefinition[] = [throttlingRetryAfter, throttledErrorBody, throttlingNoServerError, throttlingRecovers];
+// The throttled writes first: they must go out while the burst's throttling lasts (see the file).
+export const loadChecks: CheckDefinition[] = [throttledWriteNotApplied, throttlingRetryAfter, throttledErrorBody, throttlingNoServerError, throttlingRecovers];

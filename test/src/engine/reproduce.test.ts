@@ -36,6 +36,19 @@ function script(exchanges: Exchange[], created: { id: string; after: number }[],
 }
 
 describe('reproduction script', () => {
+  it('takes a created id from an answer kept only in part, from the object itself, not from a member nested in it or a text', () => {
+    // The evidence keeps the first characters of a large answer (src/http/client.ts): no JSON to parse.
+    const cut = (json: string) => `${json.slice(0, 60)}… (2000000 bytes)`;
+    const large = `{"files":[{"id":7}],"note":"{\\"id\\":7}","id":7,"description":"${'x'.repeat(200)}"}`;
+    const s = script([exchange('POST', BASE, 201, cut(large), '{"title":"x"}'), exchange('GET', `${BASE}/7`, 200, cut(large))], [{ id: '7', after: 0 }]);
+    expect(s).toContain(`ID_1=$(field "$out/1" '["id"]' segment)`);
+    expect(s).toContain(`'${BASE}/'"$ID_1"`);
+    // An id seen only nested (a file's id) or inside a text is not the created resource's.
+    const nested = `{"files":[{"id":8}],"note":"\\"id\\":8","description":"${'x'.repeat(200)}"}`;
+    const none = script([exchange('POST', BASE, 201, cut(nested), '{"title":"x"}'), exchange('GET', `${BASE}/8`, 200, cut(nested))], [{ id: '8', after: 0 }]);
+    expect(none).not.toContain('ID_1=');
+  });
+
   it('reads the URL back from a curl line, quotes included', () => {
     const url = `${BASE}/it's?q=a b`;
     const line = toCurl({ method: 'GET', url, headers: {} });
