@@ -174,6 +174,11 @@ function toExchange(
   };
 }
 
+/** Margin for timers and clocks past a Retry-After; an HTTP-date has whole seconds, so it gets one more. */
+export function graceAfter(retryAfters: readonly (string | undefined)[]): number {
+  return 250 + (retryAfters.some((v) => v !== undefined && !/^\s*\d+\s*$/.test(v)) ? 1000 : 0);
+}
+
 /** When the client may ask again: the latest moment any valid Retry-After pointed to (epoch ms). */
 export function retryUntil(f: LoadFindings): number | undefined {
   let until = f.burst.retryUntil;

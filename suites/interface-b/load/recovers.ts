@@ -2,11 +2,8 @@
 // is over, the same client (same credentials) is served again.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expectNoServerError } from '../../common/expect.ts';
-import { LIST_PARAMS, loadFindings, MAX_RECOVERY_WAIT_MS, retryUntil } from './burst.ts';
+import { graceAfter, LIST_PARAMS, loadFindings, MAX_RECOVERY_WAIT_MS, retryUntil } from './burst.ts';
 import type { CheckDefinition } from '../../../src/engine/types.ts';
-
-/** Margin for timers and clocks; an HTTP-date has whole seconds, so it gets one more. */
-const GRACE_MS = 250;
 
 export const throttlingRecovers: CheckDefinition = {
   id: 'B.throttling-recovers',
@@ -21,7 +18,7 @@ export const throttlingRecovers: CheckDefinition = {
     if (f.burst.throttled === 0) t.warn(`no 429 within the bounds of the throttling phase, so recovery could not be tried: ${f.tried}`);
     const until = retryUntil(f) ?? t.skip('no 429 carried a valid Retry-After to wait for (see B.throttling-retry-after)');
     const sample = f.probe?.status === 429 ? f.probe.headers['retry-after'] : f.burst.firstThrottled?.headers['retry-after'];
-    const grace = GRACE_MS + (sample !== undefined && !/^\s*\d+\s*$/.test(sample) ? 1000 : 0);
+    const grace = graceAfter([sample]);
     const wait = until - Date.now();
     if (wait > MAX_RECOVERY_WAIT_MS) {
       t.warn(`the 429 answers ask to wait ${Math.round(wait / 1000)} s, longer than this phase waits (${MAX_RECOVERY_WAIT_MS / 1000} s): recovery not verified`);

@@ -13,14 +13,12 @@ import { parseRetryAfter } from '../../../src/http/retryAfter.ts';
 import { refusalToken } from '../../common/refusal.ts';
 import { discardCreated, minimalBody, sendCreate } from '../probe.ts';
 import { searchTrace } from '../refusals.ts';
-import { loadFindings, MAX_RECOVERY_WAIT_MS } from './burst.ts';
+import { graceAfter, loadFindings, MAX_RECOVERY_WAIT_MS } from './burst.ts';
 import type { ApiResponse } from '../../../src/engine/api.ts';
 import type { CheckDefinition } from '../../../src/engine/types.ts';
 
 /** Creations sent at once right after the burst: one is enough to judge, more make a 429 likelier. */
 export const THROTTLED_WRITES = 5;
-/** Margin for timers and clocks past a Retry-After; an HTTP-date has whole seconds, so it gets one more. */
-const GRACE_MS = 250;
 
 export const throttledWriteNotApplied: CheckDefinition = {
   id: 'B.throttled-write-not-applied',
@@ -49,8 +47,7 @@ export const throttledWriteNotApplied: CheckDefinition = {
     const until = Math.max(...throttled.map((w) => w.at + (parseRetryAfter(w.res.headers['retry-after'], w.at) ?? 0)));
     const wait = until - Date.now();
     if (wait > MAX_RECOVERY_WAIT_MS) t.skip(`the 429 answers ask to wait ${Math.round(wait / 1000)} s, longer than this phase waits (${MAX_RECOVERY_WAIT_MS / 1000} s): not looked for`);
-    const httpDate = throttled.some((w) => !/^\s*\d+\s*$/.test(w.res.headers['retry-after'] ?? '0'));
-    await sleep(Math.max(0, wait) + GRACE_MS + (httpDate ? 1000 : 0), undefined, { signal: t.signal });
+    await sleep(Math.max(0, wait) + graceAfter(throttled.map((w) => w.res.headers['retry-after'])), undefined, { signal: t.signal });
 
     let looked = 0;
     for (const w of throttled) {
