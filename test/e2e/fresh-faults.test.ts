@@ -4,7 +4,8 @@
 //
 // No fault names the check that catches it: the suite is judged on faults it was not written for. What a
 // whole run found is recorded apart, in fresh-faults.caught.json (one check per fault: of those a whole run
-// failed, the one that sent the fewest requests), so that each fault costs one check, not one whole run:
+// failed, the one with the fewest requests that also catches it alone; null where none does, as for a list
+// whose wrong order shows only among other checks' actions), so that each fault costs one check, not one whole run:
 // every property draws its values from the run's seed and its own check id (src/engine/context.ts), so a run
 // of that one check with the same seed sends what the whole run sent it, and fails as it failed there. When
 // the recorded check no longer catches its fault, the whole run decides: caught, the test fails until the
