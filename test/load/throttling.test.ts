@@ -38,7 +38,7 @@ describe('the throttling phase', () => {
       expect(res.stderr).toBe('');
       const c = check(THROTTLED_WRITE)!;
       expect(c.status, c.message).toBe('passed');
-      expect(c.message).toMatch(/^[1-5] of 5 creations sent right after the burst were answered 429 \(.*\); none of them was carried out$/);
+      expect(c.message).toMatch(/^\d+ of \d+ creations sent right after the burst were answered 429 \(.*\); none of them was carried out$/);
       expect(res.code).toBe(0);
       expect(report.cleanup?.leftBehind).toEqual([]);
       // Nothing of the run is left: the creations not refused were deleted, none of the throttled ones exists.

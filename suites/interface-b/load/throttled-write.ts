@@ -2,7 +2,8 @@
 // once the Retry-After has passed. A creation the platform carried out all the same (a rate limiter placed
 // after the handler) would then be made twice: so a throttled write must have changed nothing (implied, not
 // stated: a SHOULD). Right after the burst, while the run's client is still throttled, a few creations go
-// out at once, each with a word of its own in its title and description; each answered 429 is looked for
+// out at once (again, a few rounds at most, until one is throttled), each with a word of its own in its
+// title and description; each answered 429 is looked for
 // with B1's search once its Retry-After has passed, and must not be there. What is not refused is the run's
 // own action and is deleted.
 //
@@ -19,6 +20,8 @@ import type { CheckDefinition } from '../../../src/engine/types.ts';
 
 /** Creations sent at once right after the burst: one is enough to judge, more make a 429 likelier. */
 export const THROTTLED_WRITES = 5;
+/** Rounds of them at most, until one is answered 429. */
+export const ROUNDS = 4;
 
 export const throttledWriteNotApplied: CheckDefinition = {
   id: 'B.throttled-write-not-applied',
@@ -31,18 +34,25 @@ export const throttledWriteNotApplied: CheckDefinition = {
   async run(t) {
     const f = await loadFindings(t);
     if (f.burst.throttled === 0) t.skip(`no 429 within the bounds of the throttling phase, so no write could be sent while throttled: ${f.tried}`);
-    const sent = await Promise.all(
-      Array.from({ length: THROTTLED_WRITES }, async () => {
-        const token = refusalToken();
-        const body = await minimalBody(t, `${token} throttled write`, { description: `${token} sent while throttled` });
-        // Not retried: the 429 itself is what is judged. Whatever a creation that is not refused makes is recorded for cleanup.
-        return { token, res: await sendCreate(t, { body, retry: false }), at: Date.now() };
-      }),
-    );
+    // A bucket that refills fast may have a few requests' worth again by now: rounds of creations sent at
+    // once go on until one is throttled (each round asks faster than most buckets refill), a few at most.
+    const sent: { token: string; res: ApiResponse; at: number }[] = [];
+    for (let round = 0; round < ROUNDS && !sent.some((w) => w.res.status === 429); round++) {
+      sent.push(
+        ...(await Promise.all(
+          Array.from({ length: THROTTLED_WRITES }, async () => {
+            const token = refusalToken();
+            const body = await minimalBody(t, `${token} throttled write`, { description: `${token} sent while throttled` });
+            // Not retried: the 429 itself is what is judged. Whatever a creation that is not refused makes is recorded for cleanup.
+            return { token, res: await sendCreate(t, { body, retry: false }), at: Date.now() };
+          }),
+        )),
+      );
+    }
     const throttled = sent.filter((w) => w.res.status === 429);
     for (const w of sent) await discardCreated(t, w.res);
     const statuses = sent.map((w) => w.res.status).join(', ');
-    if (throttled.length === 0) t.skip(`none of the ${THROTTLED_WRITES} creations sent right after the burst was answered 429 (${statuses}), so none could be looked for`);
+    if (throttled.length === 0) t.skip(`none of the ${sent.length} creations sent right after the burst was answered 429 (${statuses}), so none could be looked for`);
 
     const until = Math.max(...throttled.map((w) => w.at + (parseRetryAfter(w.res.headers['retry-after'], w.at) ?? 0)));
     const wait = until - Date.now();
@@ -63,7 +73,7 @@ export const throttledWriteNotApplied: CheckDefinition = {
       }
     }
     if (looked === 0) t.skip(`B1 with search answered no list, so the ${throttled.length} creations answered 429 could not be looked for`);
-    t.note(`${throttled.length} of ${THROTTLED_WRITES} creations sent right after the burst were answered 429 (${statuses}); none of them was carried out`);
+    t.note(`${throttled.length} of ${sent.length} creations sent right after the burst were answered 429 (${statuses}); none of them was carried out`);
   },
 };
 
