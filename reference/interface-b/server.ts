@@ -9,7 +9,7 @@ import { errorAnswer, Responder } from './answers.ts';
 import { DEFAULT_BEHAVIOUR, defaultListRules, type ErrorAnswer, type PlatformBehaviour } from './behaviour.ts';
 import { HANDLERS, bodyFault, lazyBody, lookup, refuse, rules, type HandlerContext } from './handlers.ts';
 import { toLossless } from './json.ts';
-import type { Caller } from './model.ts';
+import type { Caller, OperationNameB } from './model.ts';
 import { checkBearer, checkBearerWith, handleTokenRequest, TokenIssuer, type BearerCheck, type ClientCredentials } from './oauth.ts';
 import { resolveOptions, type PlatformOptions, type ResolvedOptions } from './options.ts';
 import { Router } from './routes.ts';
@@ -153,7 +153,7 @@ export function buildPlatform(options: PlatformOptions = {}): Platform {
       const unauthorized = () => {
         const route = router.match(req.method ?? 'GET', url.pathname, req.headers, url.searchParams);
         const operation = route?.operation;
-        if (operation !== 'createAction' && operation !== 'updateAction' && operation !== 'deleteAction') return responder.error(res, answer);
+        if (!isWrite(operation)) return responder.error(res, answer);
         const caller = callerFor(opts.clients[0]);
         const id = route!.params.id;
         return refuse(ctx, res, answer, { operation, reason: 'unauthorized', id, record: lookup(ctx, caller, id), caller, body: lazyBody(ctx, req, operation) });
@@ -185,8 +185,7 @@ export function buildPlatform(options: PlatformOptions = {}): Platform {
         operation: route.operation,
         headers: retryAfter === undefined ? {} : { 'retry-after': retryAfter },
       });
-      const write = route.operation === 'createAction' || route.operation === 'updateAction' || route.operation === 'deleteAction';
-      if (behaviour.throttleAfterHandler && write) {
+      if (behaviour.throttleAfterHandler && isWrite(route.operation)) {
         // The write is carried out, its answer written to nowhere, and the 429 goes out after it.
         const discarded = new ServerResponse(req);
         return Promise.resolve(HANDLERS[route.operation](ctx, req, discarded, callerFor(client), route)).then(() => responder.error(res, throttled));
@@ -213,6 +212,11 @@ export function buildPlatform(options: PlatformOptions = {}): Platform {
   const server = createLimitedServer(withTransport(settled(handle, internalError), opts.transport));
   stores.set(server, store);
   return { server, store, clients: opts.clients, tokenPath: opts.tokenPath, behaviour };
+}
+
+/** B2, B4 and B5: the operations that change what the platform holds. */
+function isWrite(operation: OperationNameB | undefined): operation is 'createAction' | 'updateAction' | 'deleteAction' {
+  return operation === 'createAction' || operation === 'updateAction' || operation === 'deleteAction';
 }
 
 export function createPlatform(options: PlatformOptions = {}): Server {

@@ -10,7 +10,7 @@ import type { ApiResponse } from '../../src/engine/api.ts';
 import type { CheckDefinition } from '../../src/engine/types.ts';
 
 /** Characters of the large creation's description: past 1 MiB, the most common default limit of a proxy. */
-export const LARGE_DESCRIPTION_CHARS = 1024 * 1024 + 64 * 1024;
+const LARGE_DESCRIPTION_CHARS = 1024 * 1024 + 64 * 1024;
 
 export const jsonContentType: CheckDefinition = {
   id: 'B.json-content-type',

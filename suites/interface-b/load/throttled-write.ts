@@ -16,12 +16,20 @@ import { discardCreated, minimalBody, sendCreate } from '../probe.ts';
 import { searchTrace } from '../refusals.ts';
 import { graceAfter, loadFindings, MAX_RECOVERY_WAIT_MS } from './burst.ts';
 import type { ApiResponse } from '../../../src/engine/api.ts';
-import type { CheckDefinition } from '../../../src/engine/types.ts';
+import type { CheckContext, CheckDefinition } from '../../../src/engine/types.ts';
 
 /** Creations sent at once right after the burst: one is enough to judge, more make a 429 likelier. */
-export const THROTTLED_WRITES = 5;
+const THROTTLED_WRITES = 5;
 /** Rounds of them at most, until one is answered 429. */
-export const ROUNDS = 4;
+const ROUNDS = 4;
+
+interface SentWrite {
+  /** The word only this creation carries, in its title and description. */
+  token: string;
+  res: ApiResponse;
+  /** When its answer came: a Retry-After counts from then. */
+  at: number;
+}
 
 export const throttledWriteNotApplied: CheckDefinition = {
   id: 'B.throttled-write-not-applied',
@@ -36,18 +44,9 @@ export const throttledWriteNotApplied: CheckDefinition = {
     if (f.burst.throttled === 0) t.skip(`no 429 within the bounds of the throttling phase, so no write could be sent while throttled: ${f.tried}`);
     // A bucket that refills fast may have a few requests' worth again by now: rounds of creations sent at
     // once go on until one is throttled (each round asks faster than most buckets refill), a few at most.
-    const sent: { token: string; res: ApiResponse; at: number }[] = [];
+    const sent: SentWrite[] = [];
     for (let round = 0; round < ROUNDS && !sent.some((w) => w.res.status === 429); round++) {
-      sent.push(
-        ...(await Promise.all(
-          Array.from({ length: THROTTLED_WRITES }, async () => {
-            const token = refusalToken();
-            const body = await minimalBody(t, `${token} throttled write`, { description: `${token} sent while throttled` });
-            // Not retried: the 429 itself is what is judged. Whatever a creation that is not refused makes is recorded for cleanup.
-            return { token, res: await sendCreate(t, { body, retry: false }), at: Date.now() };
-          }),
-        )),
-      );
+      sent.push(...(await Promise.all(Array.from({ length: THROTTLED_WRITES }, () => sendWrite(t)))));
     }
     const throttled = sent.filter((w) => w.res.status === 429);
     for (const w of sent) await discardCreated(t, w.res);
@@ -76,6 +75,13 @@ export const throttledWriteNotApplied: CheckDefinition = {
     t.note(`${throttled.length} of ${sent.length} creations sent right after the burst were answered 429 (${statuses}); none of them was carried out`);
   },
 };
+
+/** One creation, not retried: the 429 itself is what is judged. What it makes when not refused is recorded for cleanup. */
+async function sendWrite(t: CheckContext): Promise<SentWrite> {
+  const token = refusalToken();
+  const body = await minimalBody(t, `${token} throttled write`, { description: `${token} sent while throttled` });
+  return { token, res: await sendCreate(t, { body, retry: false }), at: Date.now() };
+}
 
 function answered(res: ApiResponse): string {
   return `B2 answered 429 (Retry-After ${res.headers['retry-after'] ?? 'absent'}) right after the burst`;
