@@ -9,7 +9,7 @@
 // every property draws its values from the run's seed and its own check id (src/engine/context.ts), so a run
 // of that one check with the same seed sends what the whole run sent it, and fails as it failed there. When
 // the recorded check no longer catches its fault, the whole run decides: caught, the test fails until the
-// record is made again (CONFORMANCE_RECORD_CAUGHT=1, below), so that the cost stays one check; not caught,
+// record is made again (CONFORMANCE_RECORD=1, below), so that the cost stays one check; not caught,
 // it fails as before. A whole run stops at its first MUST failure (--max-failures 1: up to there it is the
 // whole run, so it fails exactly when the whole run does) and does not shrink (--no-shrink: a failure is the
 // first failing case's either way).
@@ -18,7 +18,7 @@
 // test holds that list to the truth both ways, so that a fault on it that is now caught must leave it and
 // the figure below stays the one the suite earns.
 //
-// CONFORMANCE_RECORD_CAUGHT=1 npx vitest run test/e2e/fresh-faults.test.ts makes the record again: a whole
+// CONFORMANCE_RECORD=1 npx vitest run test/e2e/fresh-faults.test.ts makes the record again: a whole
 // run (every check, no stop) against every fault, and the file rewritten.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
@@ -74,7 +74,7 @@ const NOT_YET_CAUGHT: Record<string, string> = {
 /** The check that catches each fault, as a whole run found it (see the head of the file). */
 const CAUGHT_FILE = new URL('./fresh-faults.caught.json', import.meta.url);
 const CAUGHT_BY = JSON.parse(readFileSync(CAUGHT_FILE, 'utf8')) as Record<string, string | null>;
-const RECORDING = process.env.CONFORMANCE_RECORD_CAUGHT === '1';
+const RECORDING = process.env.CONFORMANCE_RECORD === '1';
 
 /** A whole run, stopped at its first MUST failure and unshrunk (see the head of the file). */
 const WHOLE = ['--max-failures', '1'];
@@ -172,7 +172,7 @@ describe('faults written from the specification alone', () => {
     if (check !== null) {
       expect.fail(
         `caught by a whole run (by ${caughtBy.map((c) => c.id).join(', ')}), but the record names ${check ?? 'nothing'}: ` +
-          'record again with CONFORMANCE_RECORD_CAUGHT=1 npx vitest run test/e2e/fresh-faults.test.ts',
+          'record again with CONFORMANCE_RECORD=1 npx vitest run test/e2e/fresh-faults.test.ts',
       );
     }
   });
