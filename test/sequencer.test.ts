@@ -4,15 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { estimateSeconds } from './sequencer.ts';
 
 describe('the estimate of a file without a cached duration', () => {
-  it('puts the whole-suite runs over mutants and personalities before every other file', () => {
-    const longest = Math.min(estimateSeconds('test/e2e/root-cause.test.ts'), estimateSeconds('test/e2e/personalities.test.ts'));
-    for (const other of ['test/e2e/interface-b.test.ts', 'test/package/pack-check.test.ts', 'test/judge/child.test.ts', 'test/src/http/client.test.ts']) {
+  it('puts the whole-suite runs against every personality before every other file', () => {
+    const longest = estimateSeconds('test/e2e/personalities.test.ts');
+    for (const other of ['test/e2e/root-cause.test.ts', 'test/e2e/interface-b.test.ts', 'test/package/pack-check.test.ts', 'test/judge/child.test.ts', 'test/src/http/client.test.ts']) {
       expect(estimateSeconds(other), other).toBeLessThan(longest);
     }
   });
 
   it('starts the whole runs against the fresh faults first of all', () => {
-    expect(estimateSeconds('test/e2e/fresh-faults.test.ts')).toBeGreaterThan(estimateSeconds('test/e2e/root-cause.test.ts'));
+    expect(estimateSeconds('test/e2e/fresh-faults.test.ts')).toBeGreaterThan(estimateSeconds('test/e2e/personalities.test.ts'));
   });
 
   it('puts end-to-end runs before unit tests', () => {

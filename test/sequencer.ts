@@ -10,8 +10,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const ESTIMATES: readonly (readonly [RegExp, number])[] = [
   // A run per fault written from the specification alone (one check, or the whole suite where only that shows it).
   [/^test\/e2e\/fresh-faults\.test\.ts$/, 100],
-  // Whole-suite runs over every write mutant and every personality.
-  [/^test\/e2e\/(root-cause|personalities)\.test\.ts$/, 90],
+  // Whole-suite runs against every personality.
+  [/^test\/e2e\/personalities\.test\.ts$/, 90],
   // The GitHub Action packs and installs the package, then runs its steps several times.
   [/^test\/ci\//, 60],
   [/^test\/(e2e|package)\//, 30],
