@@ -15,6 +15,12 @@ describe('the estimate of a file without a cached duration', () => {
     expect(estimateSeconds('test/e2e/fresh-faults.test.ts')).toBeGreaterThan(estimateSeconds('test/e2e/personalities.test.ts'));
   });
 
+  it('starts the runs against every mutant of interface B before the other end-to-end files', () => {
+    for (const other of ['test/e2e/interface-b.test.ts', 'test/e2e/root-cause.test.ts', 'test/package/pack-check.test.ts', 'test/ci/action.test.ts']) {
+      expect(estimateSeconds(other), other).toBeLessThan(estimateSeconds('test/e2e/interface-b-mutants.test.ts'));
+    }
+  });
+
   it('puts end-to-end runs before unit tests', () => {
     expect(estimateSeconds('test/e2e/replay.test.ts')).toBeGreaterThan(estimateSeconds('test/hostile/targets.test.ts'));
     expect(estimateSeconds('test/hostile/targets.test.ts')).toBeGreaterThan(estimateSeconds('test/load/burst.test.ts'));

@@ -6,15 +6,24 @@
 import { relative } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-/** Seconds a file takes on two cores, roughly; the first pattern that matches a file's path decides. */
+/**
+ * Seconds a file takes in a whole run on two cores, roughly (the longest as measured, the rest by folder); the
+ * first pattern that matches a file's path decides. Only their order matters: a long file left to start last
+ * is the run's tail.
+ */
 const ESTIMATES: readonly (readonly [RegExp, number])[] = [
-  // A run per fault written from the specification alone (one check, or the whole suite where only that shows it).
-  [/^test\/e2e\/fresh-faults\.test\.ts$/, 100],
+  // The faults a default run does not catch yet get a whole run each; the others one check each.
+  [/^test\/e2e\/fresh-faults\.test\.ts$/, 150],
   // Whole-suite runs against every personality.
-  [/^test\/e2e\/personalities\.test\.ts$/, 90],
-  // The GitHub Action packs and installs the package, then runs its steps several times.
-  [/^test\/ci\//, 60],
-  [/^test\/(e2e|package)\//, 30],
+  [/^test\/e2e\/personalities\.test\.ts$/, 140],
+  // A run per mutant and the replay of its reproduction script.
+  [/^test\/e2e\/interface-b-mutants\.test\.ts$/, 110],
+  // Whole runs against platforms that choose otherwise where the specification lets them.
+  [/^test\/e2e\/interface-b\.test\.ts$/, 90],
+  // Packs and installs the package, then runs it.
+  [/^test\/package\/pack-check\.test\.ts$/, 65],
+  [/^test\/(e2e\/idp|judge\/simulator-judged|ci\/action)\.test\.ts$/, 40],
+  [/^test\/(e2e|package|ci)\//, 20],
   [/^test\/(judge|hostile|network|commands|load\/export)\//, 10],
   [/^test\/(load|suites)\//, 5],
 ];
