@@ -20,7 +20,6 @@
 //
 // CONFORMANCE_RECORD=1 npx vitest run test/e2e/fresh-faults.test.ts makes the record again: a whole
 // run (every check, no stop) against every fault, and the file rewritten.
-import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,6 +31,7 @@ import { registry as registryA } from '../../suites/interface-a/index.ts';
 import { registry as registryB } from '../../suites/interface-b/index.ts';
 import { runCli } from './cli.ts';
 import { CLIENT_ID, CLIENT_SECRET, startTestPlatform } from './interface-b-run.ts';
+import { readRecord, recordAgain, RECORDING, writeRecord } from './record.ts';
 import type { CheckResult, RunReport } from '../../src/engine/types.ts';
 
 const KEY = 'fresh-fault-key-5c1e9a0b7d';
@@ -73,8 +73,7 @@ const NOT_YET_CAUGHT: Record<string, string> = {
 
 /** The check that catches each fault, as a whole run found it (see the head of the file). */
 const CAUGHT_FILE = new URL('./fresh-faults.caught.json', import.meta.url);
-const CAUGHT_BY = JSON.parse(readFileSync(CAUGHT_FILE, 'utf8')) as Record<string, string | null>;
-const RECORDING = process.env.CONFORMANCE_RECORD === '1';
+const CAUGHT_BY = readRecord<string | null>(CAUGHT_FILE);
 
 /** A whole run, stopped at its first MUST failure and unshrunk (see the head of the file). */
 const WHOLE = ['--max-failures', '1'];
@@ -126,13 +125,7 @@ describe('faults written from the specification alone', () => {
 
   const recorded: Record<string, string | null> = {};
   afterAll(() => {
-    if (!RECORDING) return;
-    // Merged into the record there is: a run of some of the tests (-t) records those only.
-    const names = new Set(FRESH_FAULTS.map((f) => f.name).filter((n) => !NOT_YET_CAUGHT[n]));
-    const before = JSON.parse(readFileSync(CAUGHT_FILE, 'utf8')) as Record<string, string | null>;
-    const merged = Object.entries({ ...before, ...recorded }).filter(([name]) => names.has(name));
-    const sorted = Object.fromEntries(merged.sort(([a], [b]) => a.localeCompare(b)));
-    writeFileSync(CAUGHT_FILE, `${JSON.stringify(sorted, null, 2)}\n`);
+    if (RECORDING) writeRecord(CAUGHT_FILE, recorded, new Set(FRESH_FAULTS.map((f) => f.name).filter((n) => !NOT_YET_CAUGHT[n])));
   });
 
   // A bound against a hang, not a measure: runs, several at a time on a machine that may be busy.
@@ -171,8 +164,7 @@ describe('faults written from the specification alone', () => {
     // Caught, but the record is wrong: it names a check that no longer catches the fault alone, or nothing.
     if (check !== null) {
       expect.fail(
-        `caught by a whole run (by ${caughtBy.map((c) => c.id).join(', ')}), but the record names ${check ?? 'nothing'}: ` +
-          'record again with CONFORMANCE_RECORD=1 npx vitest run test/e2e/fresh-faults.test.ts',
+        `caught by a whole run (by ${caughtBy.map((c) => c.id).join(', ')}), but the record names ${check ?? 'nothing'}: ${recordAgain('test/e2e/fresh-faults.test.ts')}`,
       );
     }
   });

@@ -15,12 +15,12 @@
 // the record the same way: a check added or changed since the record that fails against mutants shows there.
 //
 // CONFORMANCE_RECORD=1 npx vitest run test/e2e/root-cause.test.ts makes the record again from whole runs.
-import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mutants, type MutantB } from '../../reference/mutants/interface-b/index.ts';
 import { operationOf } from '../../src/engine/registry.ts';
 import { registry } from '../../suites/interface-b/index.ts';
 import { runAgainst, startTestPlatform } from './interface-b-run.ts';
+import { readRecord, recordAgain, RECORDING, writeRecord } from './record.ts';
 import type { CheckResult } from '../../src/engine/types.ts';
 
 /**
@@ -49,8 +49,7 @@ const writeMutants = mutants.filter(
 
 /** The checks a whole run fails against each mutant, as whole runs found them (see the head of the file). */
 const FAILING_FILE = new URL('./root-cause.failing.json', import.meta.url);
-const FAILING = JSON.parse(readFileSync(FAILING_FILE, 'utf8')) as Record<string, string[]>;
-const RECORDING = process.env.CONFORMANCE_RECORD === '1';
+const FAILING = readRecord<string[]>(FAILING_FILE);
 
 /** Per broken operation, the mutant whose whole run fails the most checks (the record's): it always gets a whole run. */
 const ALWAYS_WHOLE = new Set(
@@ -94,20 +93,16 @@ describe('the first failure names the operation at fault', () => {
 
   const recorded: Record<string, string[]> = {};
   afterAll(() => {
-    if (!RECORDING) return;
-    // Merged into the record there is: a run of some of the tests (-t) records those only.
-    const names = new Set(writeMutants.map((m) => m.name));
-    const merged = Object.entries({ ...FAILING, ...recorded }).filter(([name]) => names.has(name));
-    writeFileSync(FAILING_FILE, `${JSON.stringify(Object.fromEntries(merged.sort(([a], [b]) => a.localeCompare(b))), null, 2)}\n`);
+    if (RECORDING) writeRecord(FAILING_FILE, recorded, new Set(writeMutants.map((m) => m.name)));
   });
 
   describe.concurrent.each(writeMutants)('$name', (mutant) => {
     it(`first: a ${operationOf(mutant.breaks)} check; the others of other operations name their cause`, async () => {
       const record = RECORDING ? undefined : FAILING[mutant.name];
-      let outcome = record && !ALWAYS_WHOLE.has(mutant.name) ? await firstFailures(mutant, ['--only', record.join(',')]) : undefined;
-      const whole = !outcome || !sameIds(ids(outcome.failed), record!);
-      if (whole) outcome = await firstFailures(mutant, []);
-      const { res, failed, consoleFirst } = outcome!;
+      // The recorded checks alone, when they fail exactly as recorded; else the whole run.
+      const alone = record && !ALWAYS_WHOLE.has(mutant.name) ? await firstFailures(mutant, ['--only', record.join(',')]) : undefined;
+      const whole = !alone || !sameIds(ids(alone.failed), record!);
+      const { res, failed, consoleFirst } = whole ? await firstFailures(mutant, []) : alone;
       expect(res.code, res.stderr).toBe(1);
       const at = operationOf(mutant.breaks);
       expect(failed.map((c) => c.id)).toContain(mutant.breaks);
@@ -120,8 +115,7 @@ describe('the first failure names the operation at fault', () => {
       if (RECORDING) recorded[mutant.name] = ids(failed);
       else if (whole && !sameIds(ids(failed), record ?? [])) {
         expect.fail(
-          `a whole run failed ${ids(failed).join(', ')}, but the record names ${record?.join(', ') ?? 'nothing'}: ` +
-            'record again with CONFORMANCE_RECORD=1 npx vitest run test/e2e/root-cause.test.ts',
+          `a whole run failed ${ids(failed).join(', ')}, but the record names ${record?.join(', ') ?? 'nothing'}: ${recordAgain('test/e2e/root-cause.test.ts')}`,
         );
       }
       // A bound against a hang, not a measure: several whole runs at once on a busy machine.
