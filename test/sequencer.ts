@@ -33,6 +33,28 @@ export function estimateSeconds(path: string): number {
   return ESTIMATES.find(([pattern]) => pattern.test(path))?.[1] ?? UNKNOWN;
 }
 
+/** A file to place: its project and how long it takes. */
+export interface Placed<T> {
+  item: T;
+  project: string;
+  seconds: number;
+}
+
+/**
+ * The order files start in: the files of a project together, the project whose longest file is longest
+ * first, and within a project the longest first. Vitest hands a worker of a project that shares its workers
+ * (isolate: false) the next file only when that file is of the same project: a file of another project gets a
+ * new worker, which imports the whole tree and warms up its JIT again. With the two projects' files
+ * interleaved, a whole run started 48 workers instead of 8 and spent a tenth more CPU.
+ */
+export function startOrder<T>(files: readonly Placed<T>[]): T[] {
+  const longest = new Map<string, number>();
+  for (const f of files) longest.set(f.project, Math.max(f.seconds, longest.get(f.project) ?? 0));
+  return [...files]
+    .sort((a, b) => longest.get(b.project)! - longest.get(a.project)! || a.project.localeCompare(b.project) || b.seconds - a.seconds)
+    .map((f) => f.item);
+}
+
 export default class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const root = this.ctx.config.root;
@@ -41,7 +63,6 @@ export default class LongestFirst extends BaseSequencer {
       const cached = this.ctx.cache.getFileTestResults(`${spec.project.name}:${path}`);
       return cached ? cached.duration / 1000 : estimateSeconds(path);
     };
-    const withLength = files.map((spec) => ({ spec, seconds: seconds(spec) }));
-    return withLength.sort((a, b) => b.seconds - a.seconds).map(({ spec }) => spec);
+    return startOrder(files.map((spec) => ({ item: spec, project: spec.project.name, seconds: seconds(spec) })));
   }
 }
