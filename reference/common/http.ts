@@ -30,7 +30,7 @@ export function sendError(res: ServerResponse, status: number, message: string, 
 
 export class BodyTooLarge extends Error {}
 
-/** Reads a request body, refusing more than `limit` bytes (the caller answers 413 and closes). */
+/** Reads a request body, refusing more than `limit` bytes (the caller answers 413; the rest is dropped after, see cutUnreadBody). */
 export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const declared = Number(req.headers['content-length']);

@@ -14,8 +14,15 @@ export const SERVER_LIMITS = {
   idleSocketMs: 10_000,
   /** How often the two timeouts above are enforced. */
   checkIntervalMs: 500,
-  /** After an answer given before the body was read (401, 404, 413), the rest may still come this long. */
+  /**
+   * After an answer given before the body was read (401, 404, 413), the rest is read and dropped while it
+   * keeps coming (a pause of this long ends it)…
+   */
   unreadBodyGraceMs: 1_000,
+  /** …for this long at most (nginx's lingering_time is 30 s)… */
+  lingerMs: 5_000,
+  /** …and up to this many bytes. */
+  lingerMaxBytes: 16 * 1024 * 1024,
 } as const;
 
 export function serverOptions(): ServerOptions {
@@ -28,25 +35,42 @@ export function serverOptions(): ServerOptions {
 }
 
 /**
- * Node drains the body of a request answered without reading it, so that the connection can be reused;
- * a client that streams without end would hold it for ever. The rest gets a short grace to arrive (a
- * client that stops sending reads its answer normally), then the connection is cut.
+ * After an answer given before the request's body was read (401, 404, 413), the rest of the body is read and
+ * dropped (Node drains it, and the connection can carry the next request), as nginx's lingering close does: a
+ * client uploading a document of megabytes is still sending when the answer comes, and a socket closed under
+ * it makes the kernel answer its bytes with a reset, which can reach the client before it has read the
+ * answer (curl: "Send failure: Broken pipe", and no answer shown). A client that sends without end must not
+ * hold the connection: it is cut once nothing came for graceMs, once lingerMaxBytes were dropped, or after
+ * lingerMs.
  */
-export function cutUnreadBody(req: IncomingMessage, res: ServerResponse, graceMs: number = SERVER_LIMITS.unreadBodyGraceMs): void {
+export function cutUnreadBody(req: IncomingMessage, res: ServerResponse, limits: Pick<typeof SERVER_LIMITS, 'unreadBodyGraceMs' | 'lingerMs' | 'lingerMaxBytes'> = SERVER_LIMITS): void {
   // A request with neither Content-Length nor Transfer-Encoding has no body (RFC 9112 6.3): nothing can
   // stream in after the answer, and most requests (every GET) need no listener.
   if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) return;
-  res.once('finish', () => {
+  // Before 'finish', on which Node would dump the body unseen: read here, it can be counted and timed.
+  res.once('prefinish', () => {
     if (req.complete) return;
-    const timer = setTimeout(() => req.socket.destroy(), graceMs);
-    timer.unref();
-    // Both listeners go once either fires: a keep-alive socket carries many requests, and a listener left
-    // on it per request piles up (Node warns past ten).
+    const cut = () => req.socket.destroy();
+    const idle = setTimeout(cut, limits.unreadBodyGraceMs);
+    const whole = setTimeout(cut, limits.lingerMs);
+    idle.unref();
+    whole.unref();
+    let dropped = 0;
+    const onData = (chunk: Buffer) => {
+      dropped += chunk.length;
+      if (dropped > limits.lingerMaxBytes) cut();
+      else idle.refresh();
+    };
+    // Every listener goes once the body ends or the socket closes: a keep-alive socket carries many
+    // requests, and a listener left on it per request piles up (Node warns past ten).
     const stop = () => {
-      clearTimeout(timer);
+      clearTimeout(idle);
+      clearTimeout(whole);
+      req.off('data', onData);
       req.off('end', stop);
       req.socket.off('close', stop);
     };
+    req.on('data', onData);
     req.once('end', stop);
     req.socket.once('close', stop);
   });

@@ -216,7 +216,7 @@ export async function startFaultyFront(options: FrontOptions): Promise<FaultyFro
     try {
       body = await readBody(req, MAX_BODY_BYTES);
     } catch (err) {
-      if (err instanceof BodyTooLarge) return sendError(res, 413, 'Request body too large', [], { connection: 'close' });
+      if (err instanceof BodyTooLarge) return sendError(res, 413, 'Request body too large');
       throw err;
     }
     rec.bodyBytes = body.length;

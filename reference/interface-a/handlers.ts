@@ -47,12 +47,11 @@ async function readJsonBody(ctx: Pick<HandlerContext, 'req' | 'maxBodyBytes' | '
     buf = await readBody(ctx.req, ctx.maxBodyBytes);
   } catch (err) {
     if (!(err instanceof BodyTooLarge)) throw err;
-    // Closing the connection stops a client that would otherwise keep streaming the rest of the body.
+    // The rest of the body is read and dropped after the answer, within bounds (cutUnreadBody).
     return {
       status: 413,
       message: `request body exceeds ${ctx.maxBodyBytes} bytes`,
       errors: [{ type: 'PAYLOAD_TOO_LARGE', message: err.message, source: 'body' }],
-      headers: { connection: 'close' },
     };
   }
   if (ctx.b.receivedBody) buf = ctx.b.receivedBody(buf, ctx.req.headers);

@@ -46,10 +46,8 @@ async function readJson(ctx: HandlerContext, req: IncomingMessage, operation: Op
     raw = await readBody(req, ctx.maxBodyBytes);
   } catch (err) {
     if (!(err instanceof BodyTooLarge)) throw err;
-    return errorAnswer('too-large', 413, 'Request body too large', [{ type: 'PAYLOAD_TOO_LARGE', message: err.message, source: 'body' }], {
-      operation,
-      headers: { connection: 'close' },
-    });
+    // The rest of the body is read and dropped after the answer, within bounds (cutUnreadBody).
+    return errorAnswer('too-large', 413, 'Request body too large', [{ type: 'PAYLOAD_TOO_LARGE', message: err.message, source: 'body' }], { operation });
   }
   const type = req.headers['content-type'];
   if (!ctx.behaviour.acceptsMediaType(type)) {

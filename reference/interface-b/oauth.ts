@@ -201,7 +201,7 @@ export async function handleTokenRequest(req: IncomingMessage, res: ServerRespon
   try {
     raw = await readBody(req, TOKEN_BODY_LIMIT);
   } catch (err) {
-    if (err instanceof BodyTooLarge) oauthError(res, issuer, 413, 'invalid_request', 'request body too large', { connection: 'close' });
+    if (err instanceof BodyTooLarge) oauthError(res, issuer, 413, 'invalid_request', 'request body too large');
     else throw err;
     return;
   }

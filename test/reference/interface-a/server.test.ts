@@ -417,7 +417,7 @@ describe('A3 query', () => {
 });
 
 describe('limits and failures', () => {
-  it('answers an oversized body with 413 and the error body, then closes', async () => {
+  it('answers an oversized body with 413 and the error body, and keeps the connection (the rest is read and dropped)', async () => {
     await withHolder({ maxBodyBytes: 1024 }, async (h) => {
       const big = { fileName: 'big.bin', base64EncodedContents: 'A'.repeat(4096) };
       const declared = await request(`${h.started.url}/suppliers/S/documents`, {
@@ -426,7 +426,7 @@ describe('limits and failures', () => {
         body: JSON.stringify(big),
       });
       expect(declared.statusCode).toBe(413);
-      expect(declared.headers.connection).toBe('close');
+      expect(declared.headers.connection).toBe('keep-alive');
       expect(declared.headers['content-type']).toBe(JSON_TYPE);
       const body = (await declared.body.json()) as { message: string; errors: unknown[] };
       expect(typeof body.message).toBe('string');
