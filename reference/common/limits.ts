@@ -34,6 +34,13 @@ export function serverOptions(): ServerOptions {
   };
 }
 
+/** How long and how much of an unread body is read and dropped after the answer (SERVER_LIMITS' by default). */
+export interface UnreadBodyLimits {
+  unreadBodyGraceMs: number;
+  lingerMs: number;
+  lingerMaxBytes: number;
+}
+
 /**
  * After an answer given before the request's body was read (401, 404, 413), the rest of the body is read and
  * dropped (Node drains it, and the connection can carry the next request), as nginx's lingering close does: a
@@ -43,7 +50,7 @@ export function serverOptions(): ServerOptions {
  * hold the connection: it is cut once nothing came for graceMs, once lingerMaxBytes were dropped, or after
  * lingerMs.
  */
-export function cutUnreadBody(req: IncomingMessage, res: ServerResponse, limits: Pick<typeof SERVER_LIMITS, 'unreadBodyGraceMs' | 'lingerMs' | 'lingerMaxBytes'> = SERVER_LIMITS): void {
+export function cutUnreadBody(req: IncomingMessage, res: ServerResponse, limits: UnreadBodyLimits = SERVER_LIMITS): void {
   // A request with neither Content-Length nor Transfer-Encoding has no body (RFC 9112 6.3): nothing can
   // stream in after the answer, and most requests (every GET) need no listener.
   if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) return;
