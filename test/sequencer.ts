@@ -1,8 +1,9 @@
-// The order in which test files start: the longest first, so that the workers stay busy to the end instead
-// of waiting on one long file that happened to start last (longest-processing-time-first). A file's length
-// is its duration in vitest's own cache of the last run when that is known, else the estimate below: a fresh
-// clone (CI, a newcomer) has no cache, and vitest's fallback of the largest file first puts short files of
-// many cases before the whole-suite runs. Only the order changes: no file depends on another.
+// The order in which test files start: the files of each project together (see startOrder), the longest first,
+// so that the workers stay busy to the end instead of waiting on one long file that happened to start last
+// (longest-processing-time-first). A file's length is its duration in vitest's own cache of the last run when
+// that is known, else the estimate below: a fresh clone (CI, a newcomer) has no cache, and vitest's fallback of
+// the largest file first puts short files of many cases before the whole-suite runs. Only the order changes: no
+// file depends on another.
 import { relative } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
