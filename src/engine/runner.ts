@@ -1,6 +1,8 @@
 // Runs a plan of checks with bounded concurrency, turns each ending into a result, and tells the reporters.
-// Exclusive checks run next: those that only read together, then the others one at a time; the load phase
-// last, so that its bursts do not skew the rest.
+// Each target server has a lane of its own: its concurrent checks first, then its exclusive checks (those that
+// only read together, then the others one at a time). Lanes run side by side, so that the exclusive checks of
+// one server (a chain of one request at a time) overlap the other server's work. The load phase last, so that
+// its bursts do not skew the rest.
 import { RunningCheck, yieldToIo, type ContextEnvironment } from './context.ts';
 import { CheckFailure, CheckSkip } from './outcome.ts';
 import { TransportError } from '../http/client.ts';
@@ -34,13 +36,10 @@ export async function runChecks(plan: CheckDefinition[], options: RunnerOptions)
   const main = plan.filter((c) => (c.phase ?? 'main') === 'main');
   // With one request at a time (a polite run), one check at a time too: its log reads as what happened.
   const checksAtOnce = options.concurrency === 1 ? 1 : options.concurrency * DEFAULTS.checksPerSlot;
-  // Long chains first (catalogue order otherwise): a chain that starts last is the run's tail.
-  const concurrent = main.filter((c) => !c.exclusive);
-  await runPool([...concurrent.filter((c) => c.startEarly), ...concurrent.filter((c) => !c.startEarly)], checksAtOnce, options, results);
-  // Reads cannot disturb each other's view: exclusive readers share the quiet time, writers have it alone.
-  await runPool(main.filter((c) => c.exclusive && c.readsOnly), checksAtOnce, options, results);
-  await runPool(main.filter((c) => c.exclusive && !c.readsOnly), 1, options, results);
-  await runPool(plan.filter((c) => c.phase === 'load'), 1, options, results);
+  const state: PoolState = { running: 0 };
+  const lanes = options.concurrency === 1 ? [main] : byServer(main, options);
+  await allEnded(lanes.map((lane) => runLane(lane, checksAtOnce, options, results, state)));
+  await runPool(plan.filter((c) => c.phase === 'load'), 1, options, results, state);
   const stopped = options.stop?.reason;
   if (stopped && stopped.kind !== 'interrupted') {
     // A bound ended the run: every check it kept from starting is listed, skipped with the reason, so that
@@ -57,21 +56,82 @@ export async function runChecks(plan: CheckDefinition[], options: RunnerOptions)
   return byCause(results.sort((a, b) => order.get(a.id)! - order.get(b.id)!));
 }
 
-async function runPool(checks: CheckDefinition[], concurrency: number, options: RunnerOptions, results: CheckResult[]): Promise<void> {
+/** What the pools of a run share: a reporter that broke stops every lane; the bound on checks once throttled is over all lanes. */
+interface PoolState {
+  broken?: { error: unknown };
+  /** Checks running now, in every lane. */
+  running: number;
+}
+
+/**
+ * The checks of each target server, in plan order. Exclusive checks keep other writes away from their server
+ * only (a write to the document holder clears no cache of the platform), so interfaces whose targets have
+ * different origins run side by side; two interfaces on one origin may be one server, and share a lane.
+ */
+function byServer(checks: CheckDefinition[], options: RunnerOptions): CheckDefinition[][] {
+  const lanes = new Map<string, CheckDefinition[]>();
+  for (const c of checks) {
+    const key = originOf(options.targets[c.interface]?.baseUrl) ?? '';
+    const lane = lanes.get(key);
+    if (lane) lane.push(c);
+    else lanes.set(key, [c]);
+  }
+  return [...lanes.values()];
+}
+
+function originOf(url: string | undefined): string | undefined {
+  if (url === undefined) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Waits for every promise to settle, then throws the first rejection: a pool left running when another threw
+ * would go on creating after the run's cleanup.
+ */
+async function allEnded(running: Promise<void>[]): Promise<void> {
+  for (const e of await Promise.allSettled(running)) if (e.status === 'rejected') throw e.reason;
+}
+
+/**
+ * One server's checks: the concurrent ones, then the exclusive readers together, then the exclusive writers
+ * alone; beside them from the start, the checks that ask only the token endpoint, which no exclusive check
+ * waits for (one of them waits seconds between its two token requests).
+ */
+async function runLane(checks: CheckDefinition[], checksAtOnce: number, options: RunnerOptions, results: CheckResult[], state: PoolState): Promise<void> {
+  // With one request at a time (a polite run), one check at a time: those go in the concurrent phase.
+  const beside = options.concurrency === 1 ? [] : checks.filter((c) => c.tokenEndpointOnly && !c.exclusive);
+  await allEnded([runPool(beside, beside.length, options, results, state), runPhases(checks.filter((c) => !beside.includes(c)), checksAtOnce, options, results, state)]);
+}
+
+async function runPhases(checks: CheckDefinition[], checksAtOnce: number, options: RunnerOptions, results: CheckResult[], state: PoolState): Promise<void> {
+  // Long chains first (catalogue order otherwise): a chain that starts last is the run's tail.
+  const concurrent = checks.filter((c) => !c.exclusive);
+  await runPool([...concurrent.filter((c) => c.startEarly), ...concurrent.filter((c) => !c.startEarly)], checksAtOnce, options, results, state);
+  // Reads cannot disturb each other's view: exclusive readers share the quiet time, writers have it alone.
+  await runPool(checks.filter((c) => c.exclusive && c.readsOnly), checksAtOnce, options, results, state);
+  await runPool(checks.filter((c) => c.exclusive && !c.readsOnly), 1, options, results, state);
+}
+
+async function runPool(checks: CheckDefinition[], concurrency: number, options: RunnerOptions, results: CheckResult[], state: PoolState): Promise<void> {
   let next = 0;
-  let broken: { error: unknown } | undefined;
-  // Checks beyond one per request slot keep the wire busy while others wait; once the target throttles
-  // (a 429), they only add requests waiting out a Retry-After, each of which may be refused again: those
-  // workers take no new check, and the run goes on with one check per slot.
-  const extra = (i: number) => i >= options.concurrency && options.http.stats.throttled > 0;
+  // Checks beyond one per request slot keep the wire busy while others wait; once a target throttles (a 429),
+  // they only add requests waiting out a Retry-After, each of which may be refused again: a worker then takes
+  // no new check while as many run as there are slots (in every lane together), and the run goes on with one
+  // check per slot.
+  const extra = () => options.http.stats.throttled > 0 && state.running >= options.concurrency;
   // The first checks start one event-loop turn apart, each after the one before has sent its first request:
   // started in the same turn, every check built its values (Base64 documents, fast-check's tables) before any
   // request left, and the slots stayed empty for the first tenth of a second of a run of interface A.
   let turns = Promise.resolve();
   const worker = async (i: number) => {
     if (i > 0) await (turns = turns.then(yieldToIo));
-    while (next < checks.length && !options.signal.aborted && !broken && !extra(i)) {
+    while (next < checks.length && !options.signal.aborted && !state.broken && !extra()) {
       const def = checks[next++];
+      state.running++;
       try {
         for (const r of options.reporters) await r.onCheckStart?.(def);
         const result = await runOne(def, options);
@@ -87,12 +147,14 @@ async function runPool(checks: CheckDefinition[], concurrency: number, options: 
       } catch (error) {
         // A reporter broke: start nothing more, but let the running checks end before the caller cleans up,
         // or what they create after the cleanup would stay on the target.
-        broken ??= { error };
+        state.broken ??= { error };
+      } finally {
+        state.running--;
       }
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, checks.length)) }, (_, i) => worker(i)));
-  if (broken) throw broken.error;
+  if (state.broken) throw state.broken.error;
 }
 
 /**

@@ -102,6 +102,12 @@ export interface CheckDefinition {
    * of records the run did not create leave it out.)
    */
   startEarly?: boolean;
+  /**
+   * Sends requests to the token endpoint only, none to an operation of the interface: nothing it does shows
+   * to an exclusive check, so it runs from the start beside every phase of its server's checks, and the
+   * exclusive ones do not wait for it to end. Changes when it runs, never what it sends or how it is judged.
+   */
+  tokenEndpointOnly?: boolean;
   run(t: CheckContext): Promise<void>;
 }
 

@@ -28,6 +28,7 @@ export const tokenAnswerFields: CheckDefinition = {
   interface: 'b',
   specRef: 'part 5',
   requirements: ['R-B-token-answer-fields'],
+  tokenEndpointOnly: true,
   async run(t) {
     const why = cannotRequestTokens(t);
     if (why) return t.skip(why);

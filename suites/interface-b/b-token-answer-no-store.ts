@@ -19,6 +19,7 @@ export const tokenAnswerNoStore: CheckDefinition = {
   interface: 'b',
   specRef: 'part 5',
   requirements: ['R-B-token-answer-no-store'],
+  tokenEndpointOnly: true,
   async run(t) {
     const why = cannotRequestTokens(t);
     if (why) return t.skip(why);

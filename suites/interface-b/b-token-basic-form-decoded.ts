@@ -24,6 +24,7 @@ export const tokenBasicFormDecoded: CheckDefinition = {
   interface: 'b',
   specRef: 'part 5',
   requirements: ['R-B-token-basic-form-decoded'],
+  tokenEndpointOnly: true,
   async run(t) {
     const why = cannotRequestTokens(t);
     if (why) return t.skip(why);

@@ -23,8 +23,9 @@ export function tokenExpiresInRemainingCheck(clock: Clock = systemClock): CheckD
     interface: 'b',
     specRef: 'part 5',
     requirements: ['R-B-token-expires-in-remaining'],
-    // Most of its time is a wait between two requests: started first, the wait overlaps the run.
-    startEarly: true,
+    // Most of its time is a wait between two requests: beside the rest from the start, the wait overlaps the
+    // run, and the exclusive checks do not wait for it.
+    tokenEndpointOnly: true,
     async run(t) {
       const why = cannotRequestTokens(t);
       if (why) return t.skip(why);

@@ -14,6 +14,7 @@ export const tokenRejectsWrongSecret: CheckDefinition = {
   interface: 'b',
   specRef: 'part 5',
   requirements: ['R-B-token-rejects-wrong-secret'],
+  tokenEndpointOnly: true,
   async run(t) {
     const oauth = t.settings.oauth;
     if (!oauth) return t.skip('the run authenticates with a static bearer token: no token endpoint to ask');

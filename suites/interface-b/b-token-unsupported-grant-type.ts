@@ -13,6 +13,7 @@ export const tokenUnsupportedGrantType: CheckDefinition = {
   interface: 'b',
   specRef: 'part 5',
   requirements: ['R-B-token-unsupported-grant-type'],
+  tokenEndpointOnly: true,
   async run(t) {
     const why = cannotRequestTokens(t);
     if (why) return t.skip(why);

@@ -216,6 +216,111 @@ describe('runChecks', () => {
     expect(peak).toBe(2);
   });
 
+  describe('a lane per target server', () => {
+    // Two interfaces; B's target on the origin given (A's is http://127.0.0.1:9).
+    const twoTargets = (bOrigin: string): ContextEnvironment => {
+      const e = env();
+      return { ...e, targets: { ...e.targets, b: { iface: 'b', baseUrl: `${bOrigin}/v2`, operations: {}, auth: new ApiKeyAuth('X-API-KEY', 'k') } } };
+    };
+    /** Checks that log their start and end, each running `turns` event-loop turns. */
+    const logged = (events: string[]) => (id: string, iface: 'a' | 'b', extra: Partial<CheckDefinition> = {}, turns = 5) =>
+      def(
+        async () => {
+          events.push(`start ${id}`);
+          for (let i = 0; i < turns; i++) await new Promise((r) => setImmediate(r));
+          events.push(`end ${id}`);
+        },
+        { id, interface: iface, ...extra },
+      );
+    const twoLanePlan = (check: ReturnType<typeof logged>) => [
+      // A's concurrent checks take long; B's exclusive writer has nothing but B's short checks to wait for.
+      ...[1, 2, 3].map((n) => check(`A1.c${n}`, 'a', {}, 40)),
+      check('A.model', 'a', { exclusive: true }),
+      check('B1.c1', 'b'),
+      check('B.model', 'b', { exclusive: true }),
+    ];
+
+    it('runs the exclusive checks of one server beside the checks of another, and each after its own server\'s concurrent checks', async () => {
+      const events: string[] = [];
+      const results = await runChecks(twoLanePlan(logged(events)), { ...twoTargets('http://127.0.0.1:10'), concurrency: 2, reporters: [] });
+      expect(results.map((r) => [r.id, r.status])).toEqual([
+        ['A1.c1', 'passed'],
+        ['A1.c2', 'passed'],
+        ['A1.c3', 'passed'],
+        ['A.model', 'passed'],
+        ['B1.c1', 'passed'],
+        ['B.model', 'passed'],
+      ]);
+      const at = (e: string) => events.indexOf(e);
+      // B's exclusive check ran while A's concurrent checks were running.
+      expect(at('end B.model')).toBeLessThan(at('end A1.c1'));
+      expect(at('start B.model')).toBeGreaterThan(at('end B1.c1'));
+      // A's exclusive check waited for every concurrent check of A, and ran alone on A's server.
+      expect(at('start A.model')).toBeGreaterThan(Math.max(at('end A1.c1'), at('end A1.c2'), at('end A1.c3')));
+    });
+
+    it('keeps one lane for interfaces on one origin: an exclusive check waits for every other check there', async () => {
+      const events: string[] = [];
+      await runChecks(twoLanePlan(logged(events)), { ...twoTargets('http://127.0.0.1:9'), concurrency: 2, reporters: [] });
+      const at = (e: string) => events.indexOf(e);
+      const lastConcurrent = Math.max(...['A1.c1', 'A1.c2', 'A1.c3', 'B1.c1'].map((id) => at(`end ${id}`)));
+      expect(at('start B.model')).toBeGreaterThan(lastConcurrent);
+      expect(at('start A.model')).toBeGreaterThan(lastConcurrent);
+      // Exclusive writers alone: one ended before the other started.
+      expect(Math.min(at('end A.model'), at('end B.model'))).toBeLessThan(Math.max(at('start A.model'), at('start B.model')));
+    });
+
+    it('runs a check that asks only the token endpoint beside every phase: the exclusive checks do not wait for it; one at a time with --concurrency 1', async () => {
+      const events: string[] = [];
+      const check = logged(events);
+      const plan = [check('B.token-wait', 'b', { tokenEndpointOnly: true }, 60), check('B1.c1', 'b'), check('B.model', 'b', { exclusive: true })];
+      await runChecks(plan, { ...twoTargets('http://127.0.0.1:10'), concurrency: 2, reporters: [] });
+      const at = (e: string) => events.indexOf(e);
+      expect(at('start B.token-wait')).toBeLessThan(at('end B1.c1'));
+      expect(at('end B.model')).toBeLessThan(at('end B.token-wait'));
+      events.length = 0;
+      await runChecks(plan, { ...twoTargets('http://127.0.0.1:10'), concurrency: 1, reporters: [] });
+      expect(events).toEqual(['start B.token-wait', 'end B.token-wait', 'start B1.c1', 'end B1.c1', 'start B.model', 'end B.model']);
+    });
+
+    it('once a target has throttled, starts no more checks than requests may be in flight, over every lane', async () => {
+      let running = 0;
+      let peak = 0;
+      const check = (id: string, iface: 'a' | 'b') =>
+        def(
+          async () => {
+            running++;
+            peak = Math.max(peak, running);
+            for (let i = 0; i < 5; i++) await new Promise((r) => setImmediate(r));
+            running--;
+          },
+          { id, interface: iface },
+        );
+      const throttled = Object.assign(Object.create(http) as HttpClient, { stats: { ...http.stats, throttled: 1 } });
+      const checks = [1, 2, 3, 4].flatMap((n) => [check(`A1.c${n}`, 'a'), check(`B1.c${n}`, 'b')]);
+      const results = await runChecks(checks, { ...twoTargets('http://127.0.0.1:10'), http: throttled, concurrency: 2, reporters: [] });
+      expect(results).toHaveLength(8);
+      expect(peak).toBe(2);
+    });
+
+    it('when a reporter breaks in one lane, the other starts no new check, and the run throws only once both lanes ended', async () => {
+      const events: string[] = [];
+      const check = logged(events);
+      const checks = [check('A1.c1', 'a', {}, 2), ...[1, 2, 3, 4, 5, 6].map((n) => check(`B1.c${n}`, 'b', {}, 20))];
+      const reporter = {
+        name: 'breaks',
+        onCheckResult: (r: CheckResult) => {
+          if (r.id === 'A1.c1') throw new Error('the disk is full');
+        },
+      };
+      await expect(runChecks(checks, { ...twoTargets('http://127.0.0.1:10'), concurrency: 2, reporters: [reporter] })).rejects.toThrow('the disk is full');
+      // Every check that started also ended before the run threw; B's lane started no check after the break.
+      const started = events.filter((e) => e.startsWith('start')).length;
+      expect(events.filter((e) => e.startsWith('end'))).toHaveLength(started);
+      expect(started).toBeLessThan(checks.length);
+    });
+  });
+
   it('stops after --max-failures MUST failures: the checks not started are listed, skipped with the reason', async () => {
     const stop = new RunStop();
     const failing = (id: string) => def(async (t) => t.fail('broken'), { id });
