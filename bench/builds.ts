@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { ensureBuild } from './support/measuredRun.ts';
-import { BENCH_API_KEY, BENCH_CLIENT, BENCH_ENV } from './support/remoteTargets.ts';
+import { BENCH_API_KEY, BENCH_ENV, BENCH_PLATFORM } from './support/remoteTargets.ts';
 import { recordRow } from './support/results.ts';
 import type { InterfaceId } from '../src/engine/types.ts';
 
@@ -68,7 +68,7 @@ async function main(): Promise<void> {
   const { startDocumentHolder } = await import('../reference/interface-a/index.ts');
   const { startPlatform } = await import('../reference/interface-b/index.ts');
   const holder = await startDocumentHolder({ port: 0, apiKey: BENCH_API_KEY });
-  const platform = await startPlatform({ port: 0, clients: [BENCH_CLIENT] });
+  const platform = await startPlatform({ port: 0, ...BENCH_PLATFORM });
   const dir = mkdtempSync(join(tmpdir(), 'bench-builds-'));
   const short = other.commit.slice(0, 10);
   try {

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { areaOf, place, selfTimes, table, type CpuProfile, type ProfileNode } from './support/cpuProfile.ts';
 import { ensureBuild } from './support/measuredRun.ts';
-import { BENCH_API_KEY, BENCH_CLIENT, BENCH_ENV } from './support/remoteTargets.ts';
+import { BENCH_API_KEY, BENCH_ENV, BENCH_PLATFORM } from './support/remoteTargets.ts';
 import type { InterfaceId } from '../src/engine/types.ts';
 
 const BIN = fileURLToPath(new URL('../bin/conformance.js', import.meta.url));
@@ -51,7 +51,7 @@ async function main(): Promise<void> {
   const { startDocumentHolder } = await import('../reference/interface-a/index.ts');
   const { startPlatform } = await import('../reference/interface-b/index.ts');
   const holder = await startDocumentHolder({ port: 0, apiKey: BENCH_API_KEY });
-  const platform = await startPlatform({ port: 0, clients: [BENCH_CLIENT] });
+  const platform = await startPlatform({ port: 0, ...BENCH_PLATFORM });
   const dir = mkdtempSync(join(tmpdir(), 'run-profile-'));
   try {
     for (const iface of ['a', 'b'] as InterfaceId[]) {

@@ -4,7 +4,7 @@
 // as a user's run is (support/coldRun.mjs). The ratio is the engine's overhead: generation, validation,
 // evidence, reporting.
 import { measuredRun } from './support/measuredRun.ts';
-import { BENCH_API_KEY, BENCH_CLIENT } from './support/remoteTargets.ts';
+import { BENCH_API_KEY, BENCH_PLATFORM } from './support/remoteTargets.ts';
 import { recordRow } from './support/results.ts';
 import type { InterfaceId } from '../src/engine/types.ts';
 
@@ -23,7 +23,7 @@ export async function benchRun(iface: InterfaceId, seed = 1): Promise<RunBench> 
   const { startDocumentHolder } = await import('../reference/interface-a/index.ts');
   const { startPlatform } = await import('../reference/interface-b/index.ts');
   const holder = await startDocumentHolder({ port: 0, apiKey: BENCH_API_KEY });
-  const platform = await startPlatform({ port: 0, clients: [BENCH_CLIENT] });
+  const platform = await startPlatform({ port: 0, ...BENCH_PLATFORM });
   try {
     const run = await measuredRun(iface, iface === 'a' ? holder.url : platform.url, platform.tokenUrl, seed);
     return { iface, runMs: run.runMs, runRequests: run.requests, loopMs: run.loopMs, loopRequests: run.requests - run.loopUnanswered, checks: run.checks, failed: run.failed };
