@@ -30,6 +30,12 @@ function env(seed = 42): ContextEnvironment {
   };
 }
 
+/** Two interfaces: A's target as in env(), B's on the origin given. */
+function twoTargets(bOrigin: string): ContextEnvironment {
+  const e = env();
+  return { ...e, targets: { ...e.targets, b: { iface: 'b', baseUrl: `${bOrigin}/v2`, operations: {}, auth: new ApiKeyAuth('X-API-KEY', 'k') } } };
+}
+
 const def = (run: CheckDefinition['run'], extra: Partial<CheckDefinition> = {}): CheckDefinition => ({
   id: 'A1.example',
   title: 'example',
@@ -198,10 +204,10 @@ describe('runChecks', () => {
     expect(at('start A1.w2')).toBeGreaterThan(at('end A1.w1'));
   });
 
-  it('once the target has throttled (a 429), starts no more checks than requests may be in flight', async () => {
+  it('once the target has throttled (a 429), starts no more checks than requests may be in flight, also over the lanes of two servers', async () => {
     let running = 0;
     let peak = 0;
-    const check = (id: string) =>
+    const check = (id: string, iface: 'a' | 'b' = 'a') =>
       def(
         async () => {
           running++;
@@ -209,19 +215,19 @@ describe('runChecks', () => {
           for (let i = 0; i < 5; i++) await new Promise((r) => setImmediate(r));
           running--;
         },
-        { id },
+        { id, interface: iface },
       );
     const throttled = Object.assign(Object.create(http) as HttpClient, { stats: { ...http.stats, throttled: 1 } });
     await runChecks([1, 2, 3, 4, 5, 6].map((n) => check(`A1.c${n}`)), { ...env(), http: throttled, concurrency: 2, reporters: [] });
     expect(peak).toBe(2);
+    peak = 0;
+    const twoLanes = [1, 2, 3, 4].flatMap((n) => [check(`A1.c${n}`), check(`B1.c${n}`, 'b')]);
+    const results = await runChecks(twoLanes, { ...twoTargets('http://127.0.0.1:10'), http: throttled, concurrency: 2, reporters: [] });
+    expect(results).toHaveLength(8);
+    expect(peak).toBe(2);
   });
 
   describe('a lane per target server', () => {
-    // Two interfaces; B's target on the origin given (A's is http://127.0.0.1:9).
-    const twoTargets = (bOrigin: string): ContextEnvironment => {
-      const e = env();
-      return { ...e, targets: { ...e.targets, b: { iface: 'b', baseUrl: `${bOrigin}/v2`, operations: {}, auth: new ApiKeyAuth('X-API-KEY', 'k') } } };
-    };
     /** Checks that log their start and end, each running `turns` event-loop turns. */
     const logged = (events: string[]) => (id: string, iface: 'a' | 'b', extra: Partial<CheckDefinition> = {}, turns = 5) =>
       def(
@@ -281,26 +287,6 @@ describe('runChecks', () => {
       events.length = 0;
       await runChecks(plan, { ...twoTargets('http://127.0.0.1:10'), concurrency: 1, reporters: [] });
       expect(events).toEqual(['start B.token-wait', 'end B.token-wait', 'start B1.c1', 'end B1.c1', 'start B.model', 'end B.model']);
-    });
-
-    it('once a target has throttled, starts no more checks than requests may be in flight, over every lane', async () => {
-      let running = 0;
-      let peak = 0;
-      const check = (id: string, iface: 'a' | 'b') =>
-        def(
-          async () => {
-            running++;
-            peak = Math.max(peak, running);
-            for (let i = 0; i < 5; i++) await new Promise((r) => setImmediate(r));
-            running--;
-          },
-          { id, interface: iface },
-        );
-      const throttled = Object.assign(Object.create(http) as HttpClient, { stats: { ...http.stats, throttled: 1 } });
-      const checks = [1, 2, 3, 4].flatMap((n) => [check(`A1.c${n}`, 'a'), check(`B1.c${n}`, 'b')]);
-      const results = await runChecks(checks, { ...twoTargets('http://127.0.0.1:10'), http: throttled, concurrency: 2, reporters: [] });
-      expect(results).toHaveLength(8);
-      expect(peak).toBe(2);
     });
 
     it('when a reporter breaks in one lane, the other starts no new check, and the run throws only once both lanes ended', async () => {
