@@ -17,7 +17,7 @@ const SLOW = [
   'test/commands/{api,certify,judge-client,openapi}/**/*.test.ts',
   'test/load/export/artillery.test.ts',
   'test/load/{throttling,simulate}.test.ts',
-  'test/suites/interface-b/{strangerAssertion,list}.test.ts',
+  'test/suites/interface-b/{strangerAssertion,list,token-endpoint-only}.test.ts',
 ];
 
 /**

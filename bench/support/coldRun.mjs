@@ -11,13 +11,8 @@
 // concurrency, failed, checks, longest (the five longest checks).
 // The credentials come as a user's would, in CONFORMANCE_API_KEY, CONFORMANCE_CLIENT_ID and
 // CONFORMANCE_CLIENT_SECRET (measuredRun.ts hands over those of the bench's servers).
-import { Writable } from 'node:stream';
 import { Pool } from 'undici';
-
-const dist = new URL('../../dist/', import.meta.url);
-const { HttpClient } = await import(new URL('src/http/client.js', dist).href);
-const { resolveRunConfig } = await import(new URL('src/engine/config.js', dist).href);
-const { executeRun } = await import(new URL('commands/run/run.js', dist).href);
+import { HttpClient, benchConfig, quietRun } from './distRun.mjs';
 
 const [iface, target, tokenUrl, seed] = process.argv.slice(2);
 if (!['a', 'b'].includes(iface) || !target || !tokenUrl || !Number.isInteger(Number(seed))) {
@@ -71,16 +66,10 @@ async function plainLoop(requests, concurrency) {
   return { ms, unanswered };
 }
 
-// Only the credentials of the environment: a profile or target named there is not the bench's.
-const { CONFORMANCE_API_KEY, CONFORMANCE_CLIENT_ID, CONFORMANCE_CLIENT_SECRET } = process.env;
-const env = { CONFORMANCE_API_KEY, CONFORMANCE_CLIENT_ID, CONFORMANCE_CLIENT_SECRET };
 const flags = iface === 'a' ? { target } : { target, tokenUrl };
-const config = resolveRunConfig({ ...flags, interface: [iface], seed: Number(seed), reporter: ['json'], outputDir: '.bench-tmp' }, env);
+const config = benchConfig({ ...flags, interface: [iface], seed: Number(seed), reporter: ['json'], outputDir: '.bench-tmp' });
 const { requests, restore } = record();
-const sink = new Writable({ write: (_chunk, _encoding, done) => done() });
-const started = performance.now();
-const report = await executeRun(config, { interrupt: new AbortController().signal, stream: sink });
-const runMs = performance.now() - started;
+const { report, runMs } = await quietRun(config);
 restore();
 const loop = await plainLoop(requests, config.concurrency);
 const longest = [...report.checks]

@@ -4,15 +4,10 @@
 // starts it.
 //
 //   node bench/support/timelineRun.mjs <a|b|ab> <target[,target of B for ab]> <token url> <seed>
-import { writeFileSync, mkdtempSync } from 'node:fs';
+import { writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
-
-const dist = new URL('../../dist/', import.meta.url);
-const { HttpClient } = await import(new URL('src/http/client.js', dist).href);
-const { resolveRunConfig } = await import(new URL('src/engine/config.js', dist).href);
-const { executeRun } = await import(new URL('commands/run/run.js', dist).href);
+import { HttpClient, benchConfig, quietRun } from './distRun.mjs';
 
 const [iface, target, tokenUrl, seed] = process.argv.slice(2);
 if (!['a', 'b', 'ab'].includes(iface) || !target || !tokenUrl || !Number.isInteger(Number(seed))) {
@@ -43,13 +38,10 @@ if (iface === 'ab') {
   writeFileSync(join(dir, 'profile.json'), JSON.stringify({ a: { target: a }, b: { target: b, oauth: { tokenUrl } } }));
   flags = { config: join(dir, 'profile.json') };
 }
-const { CONFORMANCE_API_KEY, CONFORMANCE_CLIENT_ID, CONFORMANCE_CLIENT_SECRET } = process.env;
-const env = { CONFORMANCE_API_KEY, CONFORMANCE_CLIENT_ID, CONFORMANCE_CLIENT_SECRET };
-const config = resolveRunConfig({ ...flags, interface: iface === 'ab' ? ['a', 'b'] : [iface], seed: Number(seed), reporter: ['json'], outputDir: dir }, env);
-const sink = new Writable({ write: (_chunk, _encoding, done) => done() });
+const config = benchConfig({ ...flags, interface: iface === 'ab' ? ['a', 'b'] : [iface], seed: Number(seed), reporter: [], outputDir: dir });
 t0 = performance.now();
-const report = await executeRun(config, { interrupt: new AbortController().signal, stream: sink });
-const runMs = performance.now() - t0;
+const { report, runMs } = await quietRun(config);
+rmSync(dir, { recursive: true, force: true });
 const rows = [...senders].sort((x, y) => x[1].first - y[1].first).map(([label, s]) => ({ label, ...s }));
 process.stdout.write(`${JSON.stringify({ runMs, failed: report.summary.failed, rows })}\n`);
 process.exit(0);

@@ -103,8 +103,9 @@ async function allEnded(running: Promise<void>[]): Promise<void> {
  */
 async function runLane(checks: CheckDefinition[], checksAtOnce: number, options: RunnerOptions, results: CheckResult[], state: PoolState): Promise<void> {
   // With one request at a time (a polite run), one check at a time: those go in the concurrent phase.
-  const beside = options.concurrency === 1 ? [] : checks.filter((c) => c.tokenEndpointOnly && !c.exclusive);
-  await allEnded([runPool(beside, beside.length, options, results, state), runPhases(checks.filter((c) => !beside.includes(c)), checksAtOnce, options, results, state)]);
+  const isBeside = (c: CheckDefinition) => options.concurrency > 1 && c.tokenEndpointOnly === true && !c.exclusive;
+  const beside = checks.filter(isBeside);
+  await allEnded([runPool(beside, beside.length, options, results, state), runPhases(checks.filter((c) => !isBeside(c)), checksAtOnce, options, results, state)]);
 }
 
 async function runPhases(checks: CheckDefinition[], checksAtOnce: number, options: RunnerOptions, results: CheckResult[], state: PoolState): Promise<void> {
