@@ -2,7 +2,7 @@
 // the verdict on the same token handed out twice stands on expires_in and the time between, never on how
 // fast the machine is.
 import { describe, expect, it } from 'vitest';
-import { REISSUE_WAIT_MS, tokenExpiresInRemainingCheck } from '../../../suites/interface-b/b-token-expires-in-remaining.ts';
+import { REISSUE_TOLERANCE_S, REISSUE_WAIT_MS, tokenExpiresInRemainingCheck } from '../../../suites/interface-b/b-token-expires-in-remaining.ts';
 import type { Clock } from '../../../src/http/rateLimit.ts';
 import type { CheckContext } from '../../../src/engine/types.ts';
 
@@ -72,9 +72,18 @@ describe('B.token-expires-in-remaining', () => {
   });
 
   it('passes the same token announced with the time it has left, rounded either way', async () => {
-    for (const second of [3597, 3598]) {
-      expect((await verdict([{ access_token: 'tok', expires_in: 3600 }, { access_token: 'tok', expires_in: second }])).how).toBe('passed');
+    const wait = REISSUE_WAIT_MS / 1000;
+    for (const fell of [Math.floor(wait), Math.ceil(wait)]) {
+      expect((await verdict([{ access_token: 'tok', expires_in: 3600 }, { access_token: 'tok', expires_in: 3600 - fell }])).how).toBe('passed');
     }
+  });
+
+  it('fails a fall of a second across the wait, as a wait of 3 s did: the wait is short only in time', async () => {
+    // A lifetime that falls at a third of the clock's pace, or a token answer kept for two seconds.
+    expect((await verdict([{ access_token: 'tok', expires_in: 3600 }, { access_token: 'tok', expires_in: 3599 }])).how).toBe('failed');
+    // Whole falls fail below the wait less the tolerance: 0 and 1 at a wait above 2.5 s and up to 3.5 s.
+    expect(REISSUE_WAIT_MS / 1000 - REISSUE_TOLERANCE_S).toBeGreaterThan(1);
+    expect(REISSUE_WAIT_MS / 1000 - REISSUE_TOLERANCE_S).toBeLessThanOrEqual(2);
   });
 
   it('passes a new token each time, and skips an answer without expires_in', async () => {
