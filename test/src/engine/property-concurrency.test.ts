@@ -204,4 +204,32 @@ describe('property values', () => {
     const { propertySeed } = await import('../../../src/engine/context.ts');
     expect(seen).toEqual(fc.sample(arb, { seed: propertySeed(42, def.id), numRuns: 30 }));
   });
+
+  it('are drawn a few at a time: the first run waits for one value, no run for more than the workers, none twice', async () => {
+    let draws = 0;
+    const arb = fc.nat().map((v) => {
+      draws++;
+      return v;
+    });
+    /** Values drawn by the time each run started, by the run's value. */
+    const before: number[] = [];
+    let started = 0;
+    const def: CheckDefinition = {
+      ...example('A1.example-draws'),
+      property: true,
+      async run(t) {
+        await t.property(arb, async () => {
+          before.push(draws - started++);
+          await turns(2);
+        }, { runs: 40 });
+      },
+    };
+    expect((await runOne(def, env(7, 8))).status).toBe('passed');
+    expect(started).toBe(40);
+    // Drawn when the first run started: its own value only.
+    expect(before[0]).toBe(1);
+    // Values drawn ahead of the runs that started: never more than a batch of one per worker.
+    expect(Math.max(...before)).toBeLessThanOrEqual(8);
+    expect(draws).toBe(40);
+  });
 });
