@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { schemaFor, schemaIds, toValidatable, validate, type SchemaId } from '../../schemas/index.ts';
 import * as samples from './samples.ts';
@@ -26,6 +27,13 @@ describe('schema registry', () => {
   it('registers every resource once, under its own $id', () => {
     expect([...schemaIds].sort()).toEqual([...EXPECTED_IDS].sort());
     for (const id of schemaIds) expect(schemaFor(id).$id).toBe(id);
+  });
+
+  it('holds only valid JSON Schemas (the registry does not check them against the meta-schema at load)', () => {
+    const strict = new Ajv({ strict: false });
+    for (const id of schemaIds) expect(strict.validateSchema(schemaFor(id)), `${id}: ${strict.errorsText()}`).toBe(true);
+    // The check can fail: a keyword of the wrong type is not a schema.
+    expect(strict.validateSchema({ ...schemaFor('common/errorBody'), required: 'type' })).toBe(false);
   });
 
   it('rejects an unknown id instead of passing everything', () => {
