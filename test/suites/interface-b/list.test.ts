@@ -130,4 +130,15 @@ describe('B1 mutants', () => {
     expect(report.exitCode).toBe(expected === 'failed' ? 1 : 0);
     expect(report.checks).toHaveLength(1);
   }, 60_000);
+
+  it('list-total-count-misses-a-clause is caught whatever the times of the data set', async () => {
+    // The time filters' bounds lie between the data set's distinct times, so the combinations a seed draws
+    // differ with those times: every action made in one millisecond, or each a second after the one before.
+    const m = listMutants.find((x) => x.name === 'list-total-count-misses-a-clause')!;
+    let tick = Date.UTC(2026, 0, 1);
+    for (const now of [() => Date.UTC(2026, 0, 1), () => (tick += 1000)]) {
+      const { report } = await runB1({ ...m.options, now }, { only: m.breaks });
+      expect(statuses(report)[m.breaks], report.checks[0]?.message).toBe('warning');
+    }
+  }, 60_000);
 });
