@@ -292,10 +292,10 @@ export class RunningCheck implements CheckContext {
  * requests already on the wire instead of keeping the first one back.
  */
 async function firstFailingRun<T>(arb: fc.Arbitrary<T>, predicate: (value: T) => Promise<void>, seed: number, numRuns: number, parallel: number, signal: AbortSignal): Promise<number | undefined> {
-  // fast-check's path `i` then `k` runs is the i-th value and the k after it. One fc.sample a value cost
-  // about 9 µs plus a generator step for each value skipped (a property of 100 runs: 2 ms); a batch of as
-  // many values as the runs before it, up to one per worker, keeps the first runs' values small in number
-  // (the first request waits for one) and the skipping to a few walks.
+  // fast-check's path `i` with `k` runs gives the values i to i+k-1. One fc.sample a value cost about 9 µs
+  // plus a generator step for each value skipped (a property of 100 runs: 2 ms); a batch of as many values
+  // as the runs before it, up to one per worker, keeps what the first runs wait for small (the first request
+  // waits for one value) and the skipping to a few walks.
   const drawn = new Map<number, T>();
   const valueAt = (i: number): T => {
     if (!drawn.has(i)) {

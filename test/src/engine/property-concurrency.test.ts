@@ -211,7 +211,7 @@ describe('property values', () => {
       draws++;
       return v;
     });
-    /** Values drawn by the time each run started, by the run's value. */
+    /** For each run as it started: the values drawn and not yet taken by a run, its own included. */
     const before: number[] = [];
     let started = 0;
     const def: CheckDefinition = {
