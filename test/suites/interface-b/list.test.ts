@@ -116,10 +116,10 @@ describe('B1 listing checks against the reference platform', () => {
   }, 60_000);
 });
 
-/** A clock from a fixed date that moves 7 ms on at every reading: the same times in every run. */
-function steppingClock(): () => number {
+/** A clock from a fixed date that moves `stepMs` on at every reading: the same times in every run. */
+function steppingClock(stepMs = 7): () => number {
   let now = Date.UTC(2026, 0, 1);
-  return () => (now += 7);
+  return () => (now += stepMs);
 }
 
 describe('B1 mutants', () => {
@@ -143,8 +143,7 @@ describe('B1 mutants', () => {
     // The time filters' bounds lie between the data set's distinct times, so the combinations a seed draws
     // differ with those times: every action made in one millisecond, or each a second after the one before.
     const m = listMutants.find((x) => x.name === 'list-total-count-misses-a-clause')!;
-    let tick = Date.UTC(2026, 0, 1);
-    for (const now of [() => Date.UTC(2026, 0, 1), () => (tick += 1000)]) {
+    for (const now of [steppingClock(0), steppingClock(1000)]) {
       const { report } = await runB1({ ...m.options, now }, { only: m.breaks });
       expect(statuses(report)[m.breaks], report.checks[0]?.message).toBe('warning');
     }
